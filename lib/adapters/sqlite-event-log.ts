@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import * as E from 'fp-ts/lib/Either.js'
+import * as O from 'fp-ts/lib/Option.js'
+import * as TE from 'fp-ts/lib/TaskEither.js'
+import { pipe } from 'fp-ts/lib/function.js'
+import { SessionEvent } from '../../events/session-event.js'
+import { SessionState } from '../../events/session-state.js'
+import { ScamType } from '../scam-type.js'
+import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  session_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  recorded_at INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (session_id, version)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS sessions (
+  session_id TEXT PRIMARY KEY,
+  version INTEGER NOT NULL,
+  snapshot TEXT NOT NULL,
+  turns INTEGER NOT NULL,
+  scam_type TEXT NOT NULL,
+  last_activity_at INTEGER,
+  final_task TEXT,
+  final_due_at INTEGER
+) WITHOUT ROWID;
+`
+
+const unavailable = (e: unknown): StoreError => ({
+  _tag: 'StoreUnavailable',
+  reason: e instanceof Error ? e.message : String(e),
+})
+const corrupt = (reason: string): StoreError => ({ _tag: 'CorruptLog', reason })
+
+const decodeJson = <A>(codec: { decode: (u: unknown) => E.Either<unknown, A> }, text: string): O.Option<A> => {
+  try {
+    return O.fromEither(codec.decode(JSON.parse(text)))
+  } catch {
+    return O.none
+  }
+}
+
+type SessionRow = { version: number; snapshot: string }
+type EventRow = { version: number; data: string }
+type SummaryRow = {
+  session_id: string
+  version: number
+  turns: number
+  scam_type: string
+  last_activity_at: number | null
+  final_task: string | null
+  final_due_at: number | null
+}
+
+/**
+ * The embedded event log: one SQLite file (WAL, synchronous FULL) under `dataDir`, so an appended
+ * turn is on disk before its reply is sent. Several processes may share the file: appends take the
+ * write lock (BEGIN IMMEDIATE) and check the version inside it.
+ */
+export const sqliteEventLog = (dataDir: string): EventLog => {
+  mkdirSync(dataDir, { recursive: true })
+  const db = new DatabaseSync(join(dataDir, 'events.sqlite'))
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
+  db.exec(SCHEMA)
+  const headOf = db.prepare('SELECT version, snapshot FROM sessions WHERE session_id = ?')
+  const versionOf = db.prepare('SELECT version FROM sessions WHERE session_id = ?')
+  const insertEvent = db.prepare(
+    'INSERT INTO events (session_id, version, type, recorded_at, data) VALUES (?, ?, ?, ?, ?)',
+  )
+  const upsertSession = db.prepare(`
+    INSERT INTO sessions (session_id, version, snapshot, turns, scam_type, last_activity_at, final_task, final_due_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (session_id) DO UPDATE SET version = excluded.version, snapshot = excluded.snapshot,
+      turns = excluded.turns, scam_type = excluded.scam_type, last_activity_at = excluded.last_activity_at,
+      final_task = excluded.final_task, final_due_at = excluded.final_due_at`)
+  const eventsAfter = db.prepare(
+    'SELECT version, data FROM events WHERE session_id = ? AND version > ? ORDER BY version',
+  )
+  const summaries = db.prepare(
+    'SELECT session_id, version, turns, scam_type, last_activity_at, final_task, final_due_at FROM sessions ORDER BY last_activity_at DESC',
+  )
+
+  const load = (sessionId: string) =>
+    TE.fromEither(
+      E.tryCatch((): O.Option<Head> => {
+        const row = headOf.get(sessionId) as SessionRow | undefined
+        return row === undefined
+          ? O.none
+          : O.some({ version: row.version, snapshot: decodeJson(SessionState, row.snapshot) })
+      }, unavailable),
+    )
+
+  const appendSync = (
+    sessionId: string,
+    expectedVersion: number,
+    events: ReadonlyArray<SessionEvent>,
+    snapshot: SessionState,
+  ): E.Either<VersionConflict, void> => {
+    db.exec('BEGIN IMMEDIATE')
+    try {
+      const actual = (versionOf.get(sessionId) as { version: number } | undefined)?.version ?? 0
+      if (actual !== expectedVersion) {
+        db.exec('ROLLBACK')
+        return E.left({ _tag: 'VersionConflict', expected: expectedVersion, actual })
+      }
+      for (const e of events) {
+        insertEvent.run(sessionId, e.version, e.type, e.at, JSON.stringify(SessionEvent.encode(e)))
+      }
+      upsertSession.run(
+        sessionId,
+        expectedVersion + events.length,
+        JSON.stringify(SessionState.encode(snapshot)),
+        snapshot.turns,
+        snapshot.scamType,
+        snapshot.lastActivityAt,
+        snapshot.pendingFinalReport?.taskName ?? null,
+        snapshot.pendingFinalReport?.dueAt ?? null,
+      )
+      db.exec('COMMIT')
+      return E.right(undefined)
+    } catch (e) {
+      if (db.isTransaction) db.exec('ROLLBACK')
+      throw e
+    }
+  }
+
+  const readEvents = (sessionId: string, afterVersion: number) =>
+    TE.fromEither(
+      pipe(
+        E.tryCatch(() => eventsAfter.all(sessionId, afterVersion) as EventRow[], unavailable),
+        E.chain((rows) =>
+          E.traverseArray((row: EventRow) =>
+            E.fromOption(() => corrupt(`event ${sessionId}#${row.version} does not decode`))(
+              decodeJson(SessionEvent, row.data),
+            ),
+          )(rows),
+        ),
+      ),
+    )
+
+  const listSessions = () =>
+    TE.fromEither(
+      E.tryCatch(
+        () =>
+          (summaries.all() as SummaryRow[]).map(
+            (r): SessionSummary => ({
+              sessionId: r.session_id,
+              version: r.version,
+              turns: r.turns,
+              scamType: ScamType.is(r.scam_type) ? r.scam_type : 'UNKNOWN',
+              lastActivityAt: r.last_activity_at,
+              pendingFinalReport:
+                r.final_task === null || r.final_due_at === null
+                  ? null
+                  : { taskName: r.final_task, dueAt: r.final_due_at },
+            }),
+          ),
+        unavailable,
+      ),
+    )
+
+  return {
+    load,
+    append: (sessionId, expectedVersion, events, snapshot) =>
+      TE.fromEither(
+        pipe(
+          E.tryCatch(() => appendSync(sessionId, expectedVersion, events, snapshot), unavailable),
+          E.flattenW,
+        ),
+      ),
+    readEvents,
+    listSessions,
+    ping: () => TE.fromEither(E.tryCatch(() => void db.prepare('SELECT 1').get(), unavailable)),
+    close: async () => {
+      if (db.isOpen) db.close()
+    },
+  }
+}

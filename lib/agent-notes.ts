@@ -1,0 +1,67 @@
+import type { SessionState } from '../events/session-state.js'
+import { engagementOf } from './engagement.js'
+import { evidenceKinds, type Evidence, type EvidenceKind } from './evidence.js'
+import { scamTypeDescription } from './scam-type-description.js'
+import { strategyFor } from './strategy.js'
+
+const evidenceLabel: Readonly<Record<EvidenceKind, string>> = {
+  upiIds: 'UPI IDs',
+  phishingLinks: 'Phishing URLs',
+  phoneNumbers: 'Phone numbers',
+  emailAddresses: 'Emails',
+  suspiciousKeywords: 'Keywords',
+  bankAccounts: 'Bank accounts',
+  ifscCodes: 'IFSC codes',
+  cryptoWallets: 'Crypto wallets',
+  aadhaarNumbers: 'Aadhaar numbers',
+  panNumbers: 'PAN numbers',
+  amounts: 'Amounts (INR)',
+  caseIds: 'Case IDs',
+  policyNumbers: 'Policy numbers',
+  orderNumbers: 'Order numbers',
+}
+// The spec names these five first; the rest follow in the spec's table order.
+const lineOrder: ReadonlyArray<EvidenceKind> = [
+  'upiIds',
+  'phishingLinks',
+  'phoneNumbers',
+  'emailAddresses',
+  'suspiciousKeywords',
+  ...evidenceKinds.filter(
+    (k) => !['upiIds', 'phishingLinks', 'phoneNumbers', 'emailAddresses', 'suspiciousKeywords'].includes(k),
+  ),
+]
+
+const clean = (s: string): string => s.replace(/[\r\n|]+/gu, ' ').trim()
+const percent = (confidence: number): string => `${Math.round(confidence * 100)}%`
+const found = (e: Evidence) => lineOrder.filter((k) => e[k].length > 0)
+
+/** The per-turn notes: one line, parts joined by ` | ` (spec: type with confidence, persona, turn, evidence). */
+export const oneLineNotes = (s: SessionState): string => {
+  const kinds = found(s.evidence)
+  const evidence =
+    kinds.length === 0
+      ? 'Evidence: none yet'
+      : `Evidence: ${kinds.map((k) => `${evidenceLabel[k]}: ${s.evidence[k].map(clean).join(', ')}`).join('; ')}`
+  return [
+    `Scam: ${s.scamType} (${percent(s.confidence)})`,
+    `Persona: ${clean(s.persona?.label ?? 'none')}`,
+    `Turn ${s.turns}`,
+    evidence,
+  ].join(' | ')
+}
+
+/** The callback notes: type with description, confidence, persona, length, evidence block, strategy. */
+export const multiLineNotes = (s: SessionState): string => {
+  const { totalMessagesExchanged, engagementDurationSeconds } = engagementOf(s)
+  const kinds = found(s.evidence)
+  return [
+    `Scam type: ${s.scamType} - ${scamTypeDescription[s.scamType]}`,
+    `Confidence: ${percent(s.confidence)}`,
+    `Persona: ${clean(s.persona?.label ?? 'none')}`,
+    `Engagement: ${totalMessagesExchanged} messages over ${s.turns} turns (${engagementDurationSeconds.toFixed(1)} s)`,
+    kinds.length === 0 ? 'Evidence: none extracted yet' : 'Evidence:',
+    ...kinds.map((k) => `- ${evidenceLabel[k]}: ${s.evidence[k].map(clean).join(', ')}`),
+    `Strategy: ${strategyFor(s)}`,
+  ].join('\n')
+}

@@ -1,0 +1,27 @@
+import * as t from 'io-ts'
+
+/** A path such as `message.timestamp` or `conversationHistory[2].text`, skipping union/intersection members. */
+const pathOf = (context: t.Context): string =>
+  context.reduce((path, entry, i) => {
+    const parent = context[i - 1]?.type
+    if (i === 0 || parent instanceof t.UnionType || parent instanceof t.IntersectionType) return path
+    if (parent instanceof t.ArrayType || parent instanceof t.ReadonlyArrayType) return `${path}[${entry.key}]`
+    return path === '' ? entry.key : `${path}.${entry.key}`
+  }, '')
+
+const describe = (e: t.ValidationError): string => {
+  if (e.message !== undefined) return e.message
+  if (e.value === undefined) return 'is required'
+  const expected = e.context[e.context.length - 1]?.type.name ?? 'a valid value'
+  return `must be ${expected}`
+}
+
+/** Each bad field once, named by its path: `message.timestamp: must be non-negative`. */
+export const describeErrors = (errors: t.Errors): ReadonlyArray<string> => {
+  const byPath = new Map<string, string>()
+  for (const e of errors) {
+    const path = pathOf(e.context) || '(body)'
+    if (!byPath.has(path)) byPath.set(path, `${path}: ${describe(e)}`)
+  }
+  return [...byPath.values()]
+}

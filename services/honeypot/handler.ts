@@ -1,0 +1,28 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { describeErrors } from '../../lib/codec/decode-errors.js'
+import { errorResponseOf } from '../../lib/honeypot-response.js'
+import type { runTurn } from '../../lib/run-turn.js'
+import type { HttpResult } from '../http-result.js'
+import { storeFailure } from '../store-failure.js'
+import { HoneypotRequest } from './request.js'
+
+const sessionIdOf = (body: unknown): string | null => {
+  const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['sessionId'] : undefined
+  return typeof id === 'string' ? id : null
+}
+
+/** POST /honeypot: decode the body, run the turn, answer with the reply and the session's analysis. */
+export const honeypotHandler =
+  (turn: ReturnType<typeof runTurn>) =>
+  async (body: unknown): Promise<HttpResult> => {
+    const decoded = HoneypotRequest.decode(body)
+    if (E.isLeft(decoded)) {
+      return {
+        status: 400,
+        body: errorResponseOf('invalid request body', sessionIdOf(body), describeErrors(decoded.left)),
+      }
+    }
+    const { sessionId, ...input } = decoded.right
+    const result = await turn(sessionId, input)()
+    return E.isRight(result) ? { status: 200, body: result.right } : storeFailure(result.left, sessionId)
+  }

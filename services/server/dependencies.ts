@@ -1,0 +1,87 @@
+import * as E from 'fp-ts/lib/Either.js'
+import * as TE from 'fp-ts/lib/TaskEither.js'
+import { gotCallbackSender } from '../../lib/adapters/got-callback-sender.js'
+import { createLogger, type Logger } from '../../lib/adapters/logger.js'
+import { sqliteEventLog } from '../../lib/adapters/sqlite-event-log.js'
+import { timerScheduler } from '../../lib/adapters/timer-scheduler.js'
+import { commit } from '../../lib/commit.js'
+import type { Config } from '../../lib/config.js'
+import type { EventLog } from '../../lib/ports/event-log.js'
+import type { TaskScheduler } from '../../lib/ports/task-scheduler.js'
+import type { VerifyTaskToken } from '../../lib/ports/verify-task-token.js'
+import { sendAndRecordCallback } from '../../lib/record-callback.js'
+import { runTurn } from '../../lib/run-turn.js'
+import { sendFinalReport } from '../../lib/send-final-report.js'
+import { finalReportHandler } from '../final-report/handler.js'
+import { honeypotHandler } from '../honeypot/handler.js'
+import { sessionEventsHandler, sessionHandler } from '../sessions/handler.js'
+import type { AppDeps } from './app.js'
+
+export const MAX_APPEND_ATTEMPTS = 8
+
+export type Service = AppDeps & {
+  readonly log: EventLog
+  readonly scheduler: TaskScheduler
+  /** Re-arms the final reports still pending in the log (after a restart). */
+  readonly rearm: () => Promise<number>
+  readonly close: () => Promise<void>
+}
+
+const openEventLog = async (config: Config): Promise<EventLog> => {
+  if (config.store === 'file') return sqliteEventLog(config.dataDir)
+  throw new Error('HONEYPOT_STORE=firestore is not available in this build')
+}
+
+/** The composition root: every adapter built once from the decoded configuration. */
+export const buildService = async (config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Service> => {
+  const now = () => Date.now()
+  const log = await openEventLog(config)
+  const send = gotCallbackSender({ url: config.callbackUrl, apiKey: config.apiKey, timeoutMs: config.callbackTimeoutMs })
+  const commitTo = commit(log, now, MAX_APPEND_ATTEMPTS)
+  const record = sendAndRecordCallback({ commit: commitTo, sendCallback: send, logger })
+  const report = sendFinalReport({ log, sendCallback: record })
+  const scheduler = timerScheduler({
+    onDue: async (sessionId, taskName) => {
+      const r = await report(sessionId, taskName)()
+      return E.isLeft(r) || r.right.retry
+    },
+    now,
+    logger,
+    maxRetries: 8,
+    backoffBaseMs: 1000,
+  })
+  const verify: VerifyTaskToken = config.hosted
+    ? () => TE.left('OIDC verification is not configured in this build')
+    : () => TE.right(undefined)
+  const turn = runTurn({ commit: commitTo, scheduler, sendCallback: record, finalReportDelayMs: config.finalReportDelayMs, logger })
+
+  const rearm = async (): Promise<number> => {
+    const sessions = await log.listSessions()()
+    if (E.isLeft(sessions)) throw new Error(`cannot read sessions to re-arm final reports: ${sessions.left.reason}`)
+    const pending = sessions.right.flatMap((s) => (s.pendingFinalReport === null ? [] : [{ ...s.pendingFinalReport, sessionId: s.sessionId }]))
+    for (const p of pending) await scheduler.schedule({ sessionId: p.sessionId, taskName: p.taskName, dueAt: p.dueAt, replaces: null })()
+    return pending.length
+  }
+
+  return {
+    apiKey: config.apiKey,
+    logger,
+    log,
+    scheduler,
+    rearm,
+    honeypot: honeypotHandler(turn),
+    finalReport: finalReportHandler(verify, report),
+    session: sessionHandler(log),
+    sessionEvents: sessionEventsHandler(log),
+    health: async () => {
+      const ping = await log.ping()()
+      return E.isRight(ping)
+        ? { status: 200, body: { status: 'ok', store: 'ok' } }
+        : { status: 503, body: { status: 'error', store: 'unavailable', error: ping.left.reason } }
+    },
+    close: async () => {
+      await scheduler.close()
+      await log.close()
+    },
+  }
+}
