@@ -5,7 +5,7 @@ const pathOf = (context: t.Context): string =>
   context.reduce((path, entry, i) => {
     const parent = context[i - 1]?.type
     if (i === 0 || parent instanceof t.UnionType || parent instanceof t.IntersectionType) return path
-    if (parent instanceof t.ArrayType || parent instanceof t.ReadonlyArrayType) return `${path}[${entry.key}]`
+    if (/^\d+$/u.test(entry.key)) return `${path}[${entry.key}]`
     return path === '' ? entry.key : `${path}.${entry.key}`
   }, '')
 

@@ -1,0 +1,84 @@
+import * as E from 'fp-ts/lib/Either.js'
+import * as O from 'fp-ts/lib/Option.js'
+import type { Test } from 'tap'
+import { foldEvents } from '../../../events/evolve.js'
+import { initialState } from '../../../events/session-state.js'
+import { commit } from '../../../lib/commit.js'
+import { decideTurn } from '../../../lib/decide-turn.js'
+import type { EventLog } from '../../../lib/ports/event-log.js'
+import { aSessionId, aTurn } from '../../helpers/a-turn.js'
+
+type Fixture = { readonly log: EventLog; readonly cleanup: () => Promise<void> }
+
+const turnInput = (text: string) => {
+  const { sessionId: _ignored, ...rest } = aTurn('x', text)
+  return { ...rest, source: 'partner', message: { ...rest.message, timestamp: rest.message.timestamp / 1000 } }
+}
+
+const right = async <A>(te: () => Promise<E.Either<unknown, A>>): Promise<A> => {
+  const r = await te()
+  if (E.isLeft(r)) throw new Error(`expected Right, got ${JSON.stringify(r.left)}`)
+  return r.right
+}
+
+/**
+ * What every EventLog adapter must do. `open` gives a fresh, empty log; the suite closes it.
+ * Run by each adapter's own test file (SQLite here, Firestore against its emulator).
+ */
+export const eventLogContract = (t: Test, open: () => Promise<Fixture>): void => {
+  t.test('given an empty log', async (t) => {
+    const { log, cleanup } = await open()
+    t.teardown(cleanup)
+    const id = aSessionId()
+    t.same(await right(log.load(id)), O.none, 'an unknown session loads as none')
+    t.same(await right(log.readEvents(id, 0)), [], 'an unknown session has no events')
+    t.equal(E.isRight(await log.ping()()), true, 'the store answers a ping')
+  })
+
+  t.test('when a turn is appended', async (t) => {
+    const { log, cleanup } = await open()
+    t.teardown(cleanup)
+    const id = aSessionId()
+    const committed = await right(commit(log, Date.now, 3)(id, decideTurn(turnInput('Your KYC expired, pay to a@fakebank'), 10_000)))
+    const head = await right(log.load(id))
+    t.equal(O.isSome(head) && head.value.version, committed.events.length, 'the head is at the last event')
+    t.same(O.isSome(head) && O.toNullable(head.value.snapshot), committed.state, 'the snapshot is the projection after the turn')
+    const events = await right(log.readEvents(id, 0))
+    t.same(events, committed.events, 'the events read back equal those appended, decoded')
+    t.same(foldEvents(initialState(id), events), committed.state, 'folding the whole log equals the snapshot')
+    t.same(await right(log.readEvents(id, 2)), committed.events.slice(2), 'reading after a version skips what came before')
+    const sessions = await right(log.listSessions())
+    const mine = sessions.find((s) => s.sessionId === id)
+    t.equal(mine?.turns, 1, 'the session is listed with its turn count')
+    t.same(mine?.pendingFinalReport, committed.state.pendingFinalReport, 'the pending final report is listed')
+  })
+
+  t.test('when a writer appends at a stale version', async (t) => {
+    const { log, cleanup } = await open()
+    t.teardown(cleanup)
+    const id = aSessionId()
+    const first = await right(commit(log, Date.now, 3)(id, decideTurn(turnInput('hello'), 10_000)))
+    const stale = await log.append(id, 0, first.events, first.state)()
+    t.same(E.isLeft(stale) && stale.left, { _tag: 'VersionConflict', expected: 0, actual: first.events.length }, 'the conflict is reported as such')
+    t.equal((await right(log.readEvents(id, 0))).length, first.events.length, 'nothing was written')
+  })
+
+  t.test('when many requests write one session at once', async (t) => {
+    const { log, cleanup } = await open()
+    t.teardown(cleanup)
+    const id = aSessionId()
+    const n = 40
+    const results = await Promise.all(
+      Array.from({ length: n }, (_, i) => commit(log, Date.now, 200)(id, decideTurn(turnInput(`message number ${i}`), 10_000))()),
+    )
+    t.equal(results.filter(E.isRight).length, n, 'every turn committed after retries')
+    const events = await right(log.readEvents(id, 0))
+    t.same(events.map((e) => e.version), events.map((_, i) => i + 1), 'versions are contiguous from 1')
+    const received = events.flatMap((e) => (e.type === 'TurnReceived' ? [e.message.text] : []))
+    t.equal(received.length, n, 'every turn is in the log')
+    t.equal(new Set(received).size, n, 'no turn is duplicated')
+    t.same(events.filter((e) => e.type === 'TurnReceived').map((e) => (e.type === 'TurnReceived' ? e.turn : 0)), Array.from({ length: n }, (_, i) => i + 1), 'turn numbers follow the log order')
+    const head = await right(log.load(id))
+    t.same(O.isSome(head) && O.toNullable(head.value.snapshot), foldEvents(initialState(id), events), 'the snapshot equals the fold of the log')
+  })
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { aTurn } from '../../helpers/a-turn.js'
+import { startCollector } from '../../helpers/collector.js'
+import { startServerProcess } from '../../helpers/server-process.js'
+
+const KEY = 'crash-test-key'
+
+t.test('when the server is killed in the middle of a stream of turns', async (t) => {
+  const collector = await startCollector()
+  t.teardown(collector.close)
+  const dataDir = mkdtempSync(join(tmpdir(), 'hp-crash-'))
+  const env = { HONEYPOT_API_KEY: KEY, CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, FINAL_REPORT_DELAY_SECONDS: '3' }
+  const first = await startServerProcess(env)
+  t.teardown(first.kill)
+
+  const sessions = Array.from({ length: 4 }, (_, i) => `crash-${process.pid}-${i}`)
+  const answered = new Map<string, string[]>(sessions.map((s) => [s, []]))
+  let stop = false
+  const client = async (sessionId: string) => {
+    for (let i = 0; !stop; i++) {
+      const text = `turn ${i} of ${sessionId}: pay to crash${i}@fakebank`
+      try {
+        const res = await fetch(`${first.url}/honeypot`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': KEY }, body: JSON.stringify(aTurn(sessionId, text)) })
+        if (res.status === 200) answered.get(sessionId)?.push(text)
+      } catch {
+        return // the server died under us
+      }
+    }
+  }
+  const clients = sessions.map(client)
+  await new Promise((r) => setTimeout(r, 1200))
+  await first.kill()
+  stop = true
+  await Promise.all(clients)
+  const total = [...answered.values()].reduce((n, a) => n + a.length, 0)
+  t.ok(total > 8, `turns were answered before the kill (${total})`)
+
+  const second = await startServerProcess(env)
+  t.teardown(second.stop)
+  for (const sessionId of sessions) {
+    const res = await fetch(`${second.url}/sessions/${sessionId}/events`, { headers: { 'x-api-key': KEY } })
+    const { events } = (await res.json()) as { events: Array<{ type: string; version: number; message?: { text: string } }> }
+    const logged = events.filter((e) => e.type === 'TurnReceived').map((e) => e.message?.text)
+    t.ok(answered.get(sessionId)?.every((text) => logged.includes(text)), `${sessionId}: every answered turn is in the log`)
+    t.same(events.map((e) => e.version), events.map((_, i) => i + 1), `${sessionId}: versions are contiguous`)
+    const session = await (await fetch(`${second.url}/sessions/${sessionId}`, { headers: { 'x-api-key': KEY } })).json()
+    t.equal(session.session.version, events.length, `${sessionId}: the projection is at the head of the log`)
+    t.equal(session.session.turns, logged.length, `${sessionId}: the projection counts every logged turn`)
+  }
+  // The final reports pending at the kill are re-armed: each session's report arrives after the restart.
+  const restartedAt = Date.now()
+  await collector.waitFor(
+    (all) => sessions.every((s) => all.some((r) => r.body?.sessionId === s && r.at >= restartedAt)),
+    20_000,
+  )
+  t.pass('every pending final report was sent after the restart')
+})
