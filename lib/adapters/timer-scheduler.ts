@@ -28,7 +28,7 @@ export const timerScheduler = (opts: TimerSchedulerOptions): TaskScheduler => {
     const existing = timers.get(sessionId)
     if (existing !== undefined) clearTimeout(existing.timer)
     const timer = setTimeout(() => {
-      opts
+      void opts
         .onDue(sessionId, taskName)
         .catch((err: unknown) => {
           opts.logger.error({ sessionId, taskName, err }, 'final report run failed')

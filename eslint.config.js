@@ -1,0 +1,41 @@
+// Type-aware linting. The import rule keeps the pure core pure: events/ and the domain modules of
+// lib/ never import express, Google clients, got, pino or node:sqlite; only adapters and services do.
+import tseslint from 'typescript-eslint'
+
+const impure = ['express', 'got', 'pino', 'node:sqlite', '@google-cloud/*', 'google-auth-library', 'cockatiel', 'node:http', 'node:fs']
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tap/**', 'eslint.config.js', 'scripts/**'] },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // Ports return promises; an adapter whose work is synchronous still answers with one.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['events/**/*.ts', 'lib/**/*.ts'],
+    ignores: ['lib/adapters/**', 'lib/audit/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: impure.map((group) => ({ group: [group], message: 'the pure core stays free of I/O libraries: use a port' })) }],
+    },
+  },
+  {
+    files: ['test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      // tap collects subtests itself: `t.test(...)` is not awaited by convention.
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+)
