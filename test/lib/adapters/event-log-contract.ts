@@ -4,15 +4,15 @@ import type { Test } from 'tap'
 import { foldEvents } from '../../../events/evolve.js'
 import { initialState } from '../../../events/session-state.js'
 import { commit } from '../../../lib/commit.js'
-import { decideTurn } from '../../../lib/decide-turn.js'
+import { decideTurn, type TurnInput } from '../../../lib/decide-turn.js'
 import type { EventLog } from '../../../lib/ports/event-log.js'
 import { aSessionId, aTurn } from '../../helpers/a-turn.js'
 
 type Fixture = { readonly log: EventLog; readonly cleanup: () => Promise<void> }
 
-const turnInput = (text: string) => {
-  const { sessionId: _ignored, ...rest } = aTurn('x', text)
-  return { ...rest, source: 'partner', message: { ...rest.message, timestamp: rest.message.timestamp / 1000 } }
+const turnInput = (text: string): TurnInput => {
+  const { message, metadata } = aTurn('x', text)
+  return { message: { ...message, timestamp: message.timestamp / 1000 }, conversationHistory: [], metadata, source: 'partner' }
 }
 
 const right = async <A>(te: () => Promise<E.Either<unknown, A>>): Promise<A> => {

@@ -46,7 +46,7 @@ t.test('when the server is killed in the middle of a stream of turns', async (t)
     const logged = events.filter((e) => e.type === 'TurnReceived').map((e) => e.message?.text)
     t.ok(answered.get(sessionId)?.every((text) => logged.includes(text)), `${sessionId}: every answered turn is in the log`)
     t.same(events.map((e) => e.version), events.map((_, i) => i + 1), `${sessionId}: versions are contiguous`)
-    const session = await (await fetch(`${second.url}/sessions/${sessionId}`, { headers: { 'x-api-key': KEY } })).json()
+    const session: any = await (await fetch(`${second.url}/sessions/${sessionId}`, { headers: { 'x-api-key': KEY } })).json()
     t.equal(session.session.version, events.length, `${sessionId}: the projection is at the head of the log`)
     t.equal(session.session.turns, logged.length, `${sessionId}: the projection counts every logged turn`)
   }

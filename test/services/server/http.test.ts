@@ -38,18 +38,18 @@ t.test('the honeypot over real HTTP', async (t) => {
     const all = svc.collector.forSession(id)
     t.equal(all.length, 3, 'one callback per turn and one final report')
     t.same(all[2]?.body.extractedIntelligence, bodies[1].extractedIntelligence, 'the final report carries the cumulative intelligence')
-    const events = await (await fetch(`${svc.url}/sessions/${id}/events`, { headers: { 'x-api-key': API_KEY } })).json()
+    const events: any = await (await fetch(`${svc.url}/sessions/${id}/events`, { headers: { 'x-api-key': API_KEY } })).json()
     const types = events.events.map((e: { type: string }) => e.type)
     t.equal(types.filter((x: string) => x === 'CallbackAttempted').length, 3, 'every attempt is on the record')
     t.equal(types.filter((x: string) => x === 'FinalReportCancelled').length, 1, 'the second message cancelled the first schedule')
   })
 
   t.test('when the request is malformed', async (t) => {
-    const bad = async (body: string | undefined, headers: Record<string, string>, status: number, what: string) => {
+    const bad = async (body: string | undefined, headers: Record<string, string>, status: number, what: string): Promise<any> => {
       const res = await fetch(`${svc.url}/honeypot`, { method: 'POST', headers, ...(body === undefined ? {} : { body }) })
       t.equal(res.status, status, `${what}: ${status}`)
       t.match(res.headers.get('content-type'), /application\/json/, `${what}: JSON`)
-      const json = await res.json()
+      const json: any = await res.json()
       t.equal(json.status, 'error', `${what}: status error`)
       t.type(json.error, 'string', `${what}: an error message`)
       t.equal(json.reply, null, `${what}: analysis fields are null`)
@@ -67,7 +67,7 @@ t.test('the honeypot over real HTTP', async (t) => {
     t.match(history.details, [/^conversationHistory\[0\]\.timestamp: /], 'history items are named by index')
     const unknown = await fetch(`${svc.url}/nowhere`)
     t.equal(unknown.status, 404, 'unknown paths are 404')
-    t.equal((await unknown.json()).status, 'error', 'in JSON')
+    t.equal(((await unknown.json()) as any).status, 'error', 'in JSON')
     t.equal((await fetch(`${svc.url}/honeypot`)).status, 405, 'a GET on the inbound path is refused as a method')
   })
 
