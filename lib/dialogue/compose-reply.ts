@@ -1,6 +1,13 @@
 import type { Evidence } from '../evidence.js'
 import type { ScamType } from '../scam-type.js'
+import { chooseAsk } from './choose-ask.js'
+import { chooseRemark } from './choose-remark.js'
+import { chooseStall } from './choose-stall.js'
 import type { Persona } from './persona.js'
+import { pickFresh } from './pick-fresh.js'
+import { phraseBookFor } from './phrase-book.js'
+import { rotate, seedFor } from './seeded.js'
+import { isProbe, spotCues } from './spot-cues.js'
 
 export type ReplyContext = {
   readonly sessionId: string
@@ -16,20 +23,30 @@ export type ReplyContext = {
   readonly recentReplies: ReadonlyArray<string>
 }
 
-// First version (the dialogue issue replaces it): a question per turn, asking for what is missing.
-const asks: ReadonlyArray<readonly [keyof Evidence, string]> = [
-  ['phoneNumbers', 'Which number can I call you back on?'],
-  ['upiIds', 'Which UPI id should I use?'],
-  ['bankAccounts', 'Which account number and IFSC should I send it to?'],
-  ['emailAddresses', 'What is your official email id?'],
-  ['phishingLinks', 'Can you send me the website link again?'],
-]
-const openers = ['Oh dear, this is all so sudden.', 'I am a bit worried, why is it so urgent?', 'Wait, my glasses are somewhere.']
-
-/** The persona's reply for one turn. Deterministic for a given context. */
+/**
+ * The persona's reply for one turn: a stall, a red flag named in the persona's voice, and a
+ * question that asks who the scammer is and for the evidence still missing. Pure: the same
+ * context gives the same reply (a replay reproduces it), the session id seeds the variation,
+ * and no reply repeats within a session. Nothing from the scammer's text is echoed back, so a
+ * reply never carries payment details or anything credential-like.
+ */
 export const composeReply = (ctx: ReplyContext): string => {
-  const missing = asks.find(([k]) => ctx.evidence[k].length === 0)
-  const ask = missing?.[1] ?? 'What is your full name and employee id?'
-  const opener = openers[(ctx.turn - 1) % openers.length] ?? ''
-  return `${opener} ${ask} (turn ${ctx.turn})`
+  const book = phraseBookFor(ctx.persona.language)
+  const turn = Math.max(1, Math.floor(ctx.turn))
+  const cues = spotCues(ctx.latestText)
+  // A message classified genuine, or unclassified and raising no red flag, gets no suspicion.
+  const benign = ctx.scamType === 'NOT_SCAM' || (ctx.scamType === 'UNKNOWN' && cues.length === 0)
+  const common = { sessionId: ctx.sessionId, turn, recentReplies: ctx.recentReplies, benign }
+  const probe = isProbe(ctx.latestText)
+    ? pickFresh(rotate(book.probeReactions, seedFor(ctx.sessionId, 'probe') + turn), ctx.recentReplies)
+    : ''
+  const remark = chooseRemark(book, { ...common, cues })
+  const ask = chooseAsk(book, { ...common, scamType: ctx.scamType, evidence: ctx.evidence })
+  const replyWith = (salt: number): string =>
+    [probe, chooseStall(book, ctx.sessionId, turn, salt), remark, ask].filter((part) => part !== '').join(' ')
+  for (let salt = 0; salt < book.stalls.length; salt++) {
+    const reply = replyWith(salt)
+    if (!ctx.recentReplies.includes(reply)) return reply
+  }
+  return replyWith(0)
 }

@@ -1,12 +1,13 @@
-/** Who the service pretends to be. `label` appears in notes only. */
+import { personas } from './personas.js'
+import { replyLanguage } from './reply-language.js'
+
+/** Who the service pretends to be. `label` (name, age, situation, language) appears in notes only. */
 export type Persona = { readonly id: string; readonly label: string; readonly language: string }
 
-// First version (the persona issue extends it to every language of the issue).
-const personas: Readonly<Record<string, Persona>> = {
-  english: { id: 'en-retired-teacher', label: 'Margaret, 67, retired teacher', language: 'English' },
-  hindi: { id: 'hi-shopkeeper', label: 'रमेश, 58, किराना दुकानदार', language: 'Hindi' },
-}
-
-/** The persona for a turn: by `metadata.language`, English for anything unknown. */
-export const choosePersona = (metadataLanguage: string, _scammerText: string): Persona =>
-  personas[metadataLanguage.trim().toLowerCase()] ?? (personas['english'] as Persona)
+/**
+ * The persona for a turn, from `metadata.language` and the latest scammer message: English for
+ * an unknown language, and the scammer's own script when the message is clearly written in one
+ * other than the metadata's.
+ */
+export const choosePersona = (metadataLanguage: string, scammerText: string): Persona =>
+  personas[replyLanguage(metadataLanguage, scammerText)]
