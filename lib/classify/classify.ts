@@ -1,52 +1,43 @@
-import * as t from 'io-ts'
 import type { Evidence } from '../evidence.js'
 import type { ScamType } from '../scam-type.js'
+import { sessionScores } from './session-scores.js'
+import type { SignalTally } from './signal-tally.js'
 
-/**
- * Weighted scam signals seen in scammer text, summed over the session. Kept in the projection so
- * a turn classifies the whole scammer side without re-reading it: bounded by the number of
- * signal names, not by the session's length.
- */
-export const SignalTally = t.readonly(t.record(t.string, t.number))
-export type SignalTally = t.TypeOf<typeof SignalTally>
+export { SignalTally, addTallies } from './signal-tally.js'
+export { tallySignals } from './tally-signals.js'
 
 export type Classification = { readonly scamType: ScamType; readonly confidence: number }
 
-// First version (the classification issue replaces it): a few English cues per type.
-const cues: ReadonlyArray<readonly [ScamType, RegExp]> = [
-  ['KYC_BANKING', /\b(kyc|account (?:blocked|suspended)|bank)\b/giu],
-  ['DIGITAL_ARREST', /\b(arrest|police|cbi|warrant)\b/giu],
-  ['JOB_SCAM', /\b(job|task|salary)\b/giu],
-  ['LOTTERY_PRIZE', /\b(lottery|prize|winner|won)\b/giu],
-  ['CUSTOM_DUTY', /\b(customs|parcel|courier)\b/giu],
-  ['TECH_SUPPORT', /\b(virus|anydesk|teamviewer|remote)\b/giu],
-  ['LOAN_SCAM', /\b(loan)\b/giu],
-  ['CRYPTO_INVESTMENT', /\b(crypto|bitcoin|usdt)\b/giu],
-  ['INVESTMENT_SCAM', /\b(invest|returns|trading)\b/giu],
-  ['INSURANCE_SCAM', /\b(insurance|policy)\b/giu],
-]
+// One strong cue (3), or a medium one with two weak ones, names a type; less is thin evidence.
+const MIN_TYPE_SCORE = 3
+// Benign marks outweighing the scam side this much make an ordinary conversation.
+const MIN_BENIGN = 2
+// A type is named only when the scam side outweighs the benign marks this many times over, so a
+// genuine alert ("EMI for your home loan has been debited") does not become a loan scam.
+const BENIGN_GUARD = 2
 
-/** Signals in one scammer message. */
-export const tallySignals = (text: string): SignalTally =>
-  Object.fromEntries(
-    cues.map(([type, re]) => [type, text.match(re)?.length ?? 0] as const).filter(([, n]) => n > 0),
-  )
+const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x))
+const round2 = (x: number): number => Math.round(x * 100) / 100
 
-export const addTallies = (a: SignalTally, b: SignalTally): SignalTally => {
-  const out: Record<string, number> = { ...a }
-  for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v
-  return out
-}
-
-/** The session's scam type and a confidence in 0..1 from its cumulative signals and evidence. */
+/**
+ * The session's scam type and a confidence in 0..1 from its cumulative signals and evidence.
+ * A type needs enough cues of its own and a scam side heavier than the benign one. Its confidence
+ * rises with the weight of agreeing cues (saturating), falls with a rival type's weight and with
+ * benign marks. Otherwise the conversation is NOT_SCAM when benign marks dominate, or UNKNOWN,
+ * whose confidence is how scam-like it looks (above 0.5 only with several scam moves).
+ */
 export const classify = (tally: SignalTally, evidence: Evidence): Classification => {
-  const ranked = Object.entries(tally).sort((x, y) => y[1] - x[1])
-  const best = ranked[0]
-  if (best === undefined) {
-    return evidence.upiIds.length + evidence.bankAccounts.length > 0
-      ? { scamType: 'UNKNOWN', confidence: 0.5 }
-      : { scamType: 'UNKNOWN', confidence: 0.2 }
+  const s = sessionScores(tally, evidence)
+  const scamSide = s.leaderScore + s.scam
+  if (s.leaderScore >= MIN_TYPE_SCORE && scamSide > BENIGN_GUARD * s.benign) {
+    const strength = 1 - Math.exp(-(s.leaderScore + 0.5 * s.scam) / 8)
+    const dominance = s.leaderScore / (s.leaderScore + s.rivalScore)
+    const benignDrag = s.benign / (scamSide + s.benign)
+    const confidence = 0.2 + 0.78 * strength * (0.4 + 0.6 * dominance) * (1 - benignDrag)
+    return { scamType: s.leader, confidence: round2(clamp(confidence, 0, 0.98)) }
   }
-  const total = ranked.reduce((s, [, v]) => s + v, 0)
-  return { scamType: best[0] as ScamType, confidence: Math.min(0.95, 0.4 + (0.5 * best[1]) / total) }
+  if (s.benign >= MIN_BENIGN && s.benign >= scamSide) {
+    return { scamType: 'NOT_SCAM', confidence: round2(clamp(0.5 + 0.06 * (s.benign - scamSide), 0.5, 0.95)) }
+  }
+  return { scamType: 'UNKNOWN', confidence: round2(clamp(0.1 + 0.05 * (scamSide - s.benign), 0.05, 0.85)) }
 }

@@ -1,0 +1,34 @@
+import { normaliseText } from './normalise-text.js'
+
+/**
+ * Patterns of one signal family, by strength. Each pattern is one concept in every language it
+ * covers (lottery: "lottery", "लॉटरी", "லாட்டரி"...), and counts once per message. A strong cue
+ * names the scam on its own ("KYC", "lottery", "digital arrest"); a medium one points to it
+ * ("salary", "parcel"); a weak one only agrees with others ("bank", "congratulations"): weak
+ * cues alone never reach the weight that names a type. Latin
+ * words may use `\b`; Indic ones are written as stems, since suffixes attach to the word (Tamil
+ * கணக்கை, Hindi खाते), and `\b` never matches beside an Indic letter.
+ */
+export type CueSet = {
+  readonly strong: ReadonlyArray<RegExp>
+  readonly medium: ReadonlyArray<RegExp>
+  readonly weak: ReadonlyArray<RegExp>
+}
+
+export type Cue = { readonly pattern: RegExp; readonly weight: number }
+
+const STRONG = 3
+const MEDIUM = 2
+const WEAK = 0.5
+
+const compile = (re: RegExp, weight: number): Cue => ({
+  pattern: new RegExp(normaliseText(re.source), 'giu'),
+  weight,
+})
+
+/** The set's patterns as global, case-insensitive cues, normalised like the text they meet. */
+export const compileCueSet = (set: CueSet): ReadonlyArray<Cue> => [
+  ...set.strong.map((re) => compile(re, STRONG)),
+  ...set.medium.map((re) => compile(re, MEDIUM)),
+  ...set.weak.map((re) => compile(re, WEAK)),
+]

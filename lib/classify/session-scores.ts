@@ -1,0 +1,53 @@
+import { evidenceKinds, type Evidence, type EvidenceKind } from '../evidence.js'
+import {
+  evidenceScamWeights,
+  evidenceTypeWeights,
+  specialisations,
+  typeLexicon,
+  type ConcreteScamType,
+} from './lexicon/index.js'
+import { BENIGN_KEY, SCAM_KEY, typeKey, type SignalTally } from './signal-tally.js'
+
+/** The session's weights, ready for a decision: the leading type, its nearest rival, both sides. */
+export type SessionScores = {
+  readonly leader: ConcreteScamType
+  readonly leaderScore: number
+  readonly rivalScore: number
+  readonly scam: number
+  readonly benign: number
+}
+
+// A special type is "clearly present" from one strong cue of its own.
+const SPECIAL_PRESENT = 3
+
+const concreteTypes = Object.keys(typeLexicon) as ReadonlyArray<ConcreteScamType>
+const has = (evidence: Evidence, kind: EvidenceKind): boolean => evidence[kind].length > 0
+
+const typeScore = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
+  (tally[typeKey(type)] ?? 0) +
+  evidenceTypeWeights.reduce((s, w) => (w.type === type && has(evidence, w.kind) ? s + w.weight : s), 0)
+
+/**
+ * Folds the tally and the evidence kinds into per-type scores and the scam and benign sides.
+ * Ties go to the type listed first in the lexicon.
+ */
+export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionScores => {
+  const ranked = concreteTypes
+    .map((type) => ({ type, score: typeScore(tally, evidence, type) }))
+    .sort((a, b) => b.score - a.score)
+  const first = ranked[0] ?? { type: 'KYC_BANKING' as const, score: 0 }
+  // A refinement (crypto of investment) takes the lead and does not count its parent as a rival.
+  const special = specialisations.find(
+    (s) => s.general === first.type && typeScore(tally, evidence, s.special) >= SPECIAL_PRESENT,
+  )
+  const leader = special?.special ?? first.type
+  const rivals = ranked.filter((r) => r.type !== leader && r.type !== special?.general)
+  const evidenceScam = evidenceKinds.reduce((s, kind) => (has(evidence, kind) ? s + (evidenceScamWeights[kind] ?? 0) : s), 0)
+  return {
+    leader,
+    leaderScore: special === undefined ? first.score : Math.max(first.score, typeScore(tally, evidence, leader)),
+    rivalScore: rivals[0]?.score ?? 0,
+    scam: (tally[SCAM_KEY] ?? 0) + evidenceScam,
+    benign: tally[BENIGN_KEY] ?? 0,
+  }
+}

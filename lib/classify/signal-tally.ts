@@ -1,0 +1,28 @@
+import * as t from 'io-ts'
+import type { ConcreteScamType } from './lexicon/index.js'
+
+/**
+ * Weighted scam signals seen in scammer text, summed over the session. Kept in the projection so
+ * a turn classifies the whole scammer side without re-reading it. Its keys come from a fixed
+ * set (one per concrete scam type, plus `scam`, `benign` and `messages`), never from the text, so
+ * its size is bounded however long the session runs. Unknown keys (from an older version) are
+ * carried but ignored.
+ */
+export const SignalTally = t.readonly(t.record(t.string, t.number))
+export type SignalTally = t.TypeOf<typeof SignalTally>
+
+/** Key of a type's summed cue weight. */
+export const typeKey = (type: ConcreteScamType): string => `type:${type}`
+/** Weight of scam moves that name no type: deadlines, advance fees, OTP requests, threats. */
+export const SCAM_KEY = 'scam'
+/** Weight of marks of ordinary messages: never-share warnings, debit notices, bill splitting. */
+export const BENIGN_KEY = 'benign'
+/** Number of scammer messages tallied. */
+export const MESSAGES_KEY = 'messages'
+
+/** Sum of two tallies, key by key. Associative and commutative, with `{}` as identity. */
+export const addTallies = (a: SignalTally, b: SignalTally): SignalTally => {
+  const out: Record<string, number> = { ...a }
+  for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v
+  return out
+}

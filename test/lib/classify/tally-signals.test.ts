@@ -1,0 +1,63 @@
+import t from 'tap'
+import fc from 'fast-check'
+import { tallySignals } from '../../../lib/classify/classify.js'
+import { typeLexicon, type ConcreteScamType } from '../../../lib/classify/lexicon/index.js'
+import { typeKey } from '../../../lib/classify/signal-tally.js'
+
+const allowedKeys = new Set([
+  'messages',
+  'scam',
+  'benign',
+  ...Object.keys(typeLexicon).map((k) => typeKey(k as ConcreteScamType)),
+])
+
+t.test('when a message threatens to block an account over KYC', async (t) => {
+  const tally = tallySignals('Your KYC has expired and your account will be blocked today. Share the OTP to update it.')
+  t.ok((tally['type:KYC_BANKING'] ?? 0) >= 3, 'weighs it as KYC_BANKING')
+  t.ok((tally['scam'] ?? 0) > 0, 'counts the OTP request and the deadline as scam moves')
+  t.equal(tally['messages'], 1, 'counts one scammer message')
+})
+
+t.test('when a genuine alert warns never to share an OTP', async (t) => {
+  const tally = tallySignals('Rs 500 debited from your a/c. Never share your OTP, PIN or CVV with anyone.')
+  t.ok((tally['benign'] ?? 0) >= 3, 'counts the warning as a benign mark')
+  t.notOk(tally['scam'], 'does not read the warning as a request for the OTP')
+})
+
+t.test('when a friend says there is no hurry', async (t) => {
+  const tally = tallySignals('Mera UPI rahul@okaxis hai, bhej dena, koi jaldi nahi.')
+  t.ok((tally['benign'] ?? 0) > 0, 'counts it as benign')
+  t.notOk(tally['scam'], 'does not count "jaldi" as urgency')
+})
+
+t.test('when a cue repeats within one message', async (t) => {
+  const once = tallySignals('Claim your lottery now.')
+  const thrice = tallySignals('Claim your lottery now. Lottery! LOTTERY!')
+  t.same(thrice, once, 'counts it once: repetition is emphasis, not new evidence')
+})
+
+t.test('when the same word is typed with and without a nukta', async (t) => {
+  t.same(tallySignals('आपका खाता फ्रीज़ कर दिया जाएगा'), tallySignals('आपका खाता फ्रीज कर दिया जाएगा'), 'gives the same tally')
+})
+
+t.test('when scammers write the loanwords in Latin letters inside Indic text', async (t) => {
+  const tally = tallySignals('உங்கள் KYC காலாவதியாகிவிட்டது, OTP-ஐ அனுப்புங்கள்')
+  t.ok((tally['type:KYC_BANKING'] ?? 0) >= 3, 'still finds KYC')
+  t.ok((tally['scam'] ?? 0) >= 3, 'and the OTP request')
+})
+
+t.test('when a message is ordinary small talk', async (t) => {
+  t.same(tallySignals('Hello, how are you?'), { messages: 1 }, 'records only that a message arrived')
+})
+
+t.test('for any text at all', async (t) => {
+  fc.assert(
+    fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {
+      const tally = tallySignals(text)
+      return Object.entries(tally).every(([k, v]) => allowedKeys.has(k) && Number.isFinite(v) && v > 0 && v <= 7)
+    }),
+  )
+  t.pass('uses only the fixed keys, with positive weights no larger than the per-message cap')
+  const huge = tallySignals('lottery prize winner KYC OTP '.repeat(50_000))
+  t.ok(Object.values(huge).every((v) => v <= 7), 'bounds a huge message like any other')
+})
