@@ -1,5 +1,7 @@
+import { AsyncResource } from 'node:async_hooks'
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express'
 import { errorResponseOf } from '../../lib/honeypot-response.js'
+import { parseTraceHeaders, withTraceContext } from '../../lib/adapters/trace-context.js'
 import type { Logger } from '../../lib/adapters/logger.js'
 import type { HttpResult } from '../http-result.js'
 import type { FinalReportHttpRequest } from '../final-report/handler.js'
@@ -46,15 +48,22 @@ export const createApp = (deps: AppDeps): express.Express => {
   app.set('query parser', 'simple')
   const keyMatches = apiKeyMatches(deps.apiKey)
 
+  // One line per request, in Cloud Logging's `httpRequest` shape too; everything the request
+  // logs (its callback attempt included) carries its trace through the logger's mixin.
   const requestLog: RequestHandler = (req, res, next) => {
     const started = performance.now()
-    res.on('finish', () =>
-      deps.logger.info(
-        { method: req.method, path: req.path, status: res.statusCode, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
-        'request',
-      ),
-    )
-    next()
+    const trace = parseTraceHeaders(req.get('x-cloud-trace-context'), req.get('traceparent'))
+    withTraceContext(trace, () => {
+      res.on(
+        'finish',
+        AsyncResource.bind(() => {
+          const latencyMs = Math.round((performance.now() - started) * 10) / 10
+          const httpRequest = { requestMethod: req.method, requestUrl: req.originalUrl, status: res.statusCode, latency: `${(latencyMs / 1000).toFixed(4)}s`, userAgent: req.get('user-agent'), remoteIp: req.ip }
+          deps.logger.info({ method: req.method, path: req.path, status: res.statusCode, latencyMs, httpRequest }, 'request')
+        }),
+      )
+      next()
+    })
   }
   const requireKey: RequestHandler = (req, res, next) =>
     keyMatches(req.get('x-api-key')) ? next() : fail(res, 401, 'missing or wrong x-api-key')

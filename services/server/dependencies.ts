@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
+import { breakerCallbackSender, SPEC_BREAKER, type BreakerState } from '../../lib/adapters/breaker-callback-sender.js'
 import { gotCallbackSender } from '../../lib/adapters/got-callback-sender.js'
 import { createLogger, type Logger } from '../../lib/adapters/logger.js'
-import { sqliteEventLog } from '../../lib/adapters/sqlite-event-log.js'
+import { openEventLog } from '../../lib/adapters/open-event-log.js'
 import { timerScheduler } from '../../lib/adapters/timer-scheduler.js'
 import { commit } from '../../lib/commit.js'
 import type { Config } from '../../lib/config.js'
@@ -22,23 +23,28 @@ export const MAX_APPEND_ATTEMPTS = 8
 export type Service = AppDeps & {
   readonly log: EventLog
   readonly scheduler: TaskScheduler
+  /** Where the callback circuit breaker stands (closed, open, half-open). */
+  readonly callbackBreaker: () => BreakerState
   /** Re-arms the final reports still pending in the log (after a restart). */
   readonly rearm: () => Promise<number>
   readonly close: () => Promise<void>
 }
 
-const openEventLog = async (config: Config): Promise<EventLog> => {
-  if (config.store === 'file') return sqliteEventLog(config.dataDir)
-  throw new Error('HONEYPOT_STORE=firestore is not available in this build')
-}
-
-/** The composition root: every adapter built once from the decoded configuration. */
-export const buildService = async (config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Service> => {
-  const now = () => Date.now()
+/**
+ * The composition root: every adapter built once from the decoded configuration. `now` is the one
+ * clock of the service (event stamps, schedules, the breaker's 60 s); tests step it.
+ */
+export const buildService = async (
+  config: Config,
+  logger: Logger = createLogger(config.logLevel, undefined, { project: config.googleCloudProject }),
+  now: () => number = () => Date.now(),
+): Promise<Service> => {
   const log = await openEventLog(config)
-  const send = gotCallbackSender({ url: config.callbackUrl, apiKey: config.apiKey, timeoutMs: config.callbackTimeoutMs })
+  const breaker = breakerCallbackSender({ ...SPEC_BREAKER, now, logger })(
+    gotCallbackSender({ url: config.callbackUrl, apiKey: config.apiKey, timeoutMs: config.callbackTimeoutMs }),
+  )
   const commitTo = commit(log, now, MAX_APPEND_ATTEMPTS)
-  const record = sendAndRecordCallback({ commit: commitTo, sendCallback: send, logger })
+  const record = sendAndRecordCallback({ commit: commitTo, sendCallback: breaker.send, logger })
   const report = sendFinalReport({ log, sendCallback: record })
   const scheduler = timerScheduler({
     onDue: async (sessionId, taskName) => {
@@ -68,6 +74,7 @@ export const buildService = async (config: Config, logger: Logger = createLogger
     logger,
     log,
     scheduler,
+    callbackBreaker: breaker.state,
     rearm,
     honeypot: honeypotHandler(turn),
     finalReport: finalReportHandler(verify, report),

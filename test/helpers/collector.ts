@@ -2,12 +2,23 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo, Socket } from 'node:net'
 
 export type Received = { readonly at: number; readonly headers: IncomingHttpHeaders; readonly body: any }
-/** How the collector answers: normally, with an error status, never (hang), or after a delay. */
-export type CollectorMode = { kind: 'ok' } | { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'slow'; ms: number }
+/**
+ * How the collector answers: normally, with an error status, never (hang), after a delay, or with
+ * its headers and then nothing more (stall: the body never ends).
+ */
+export type CollectorMode =
+  | { kind: 'ok' }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'stall' }
 
 export type Collector = {
   readonly url: string
+  /** Callbacks the collector answered (or is slowly answering), in order; hung and stalled ones are not here. */
   readonly received: Received[]
+  /** Every request that arrived, whatever the mode, in order. */
+  readonly arrived: Received[]
   /** Callbacks received for a session, in order. */
   readonly forSession: (sessionId: string) => Received[]
   setMode: (mode: CollectorMode) => void
@@ -22,6 +33,7 @@ export type Collector = {
 /** A partner collector on loopback that keeps every callback it receives. */
 export const startCollector = async (): Promise<Collector> => {
   const received: Received[] = []
+  const arrived: Received[] = []
   let mode: CollectorMode = { kind: 'ok' }
   const sockets = new Set<Socket>()
   const hanging = new Set<ServerResponse>()
@@ -37,11 +49,18 @@ export const startCollector = async (): Promise<Collector> => {
         body = { unparseable: raw.slice(0, 200) }
       }
       const m = mode
+      arrived.push({ at: Date.now(), headers: req.headers, body })
       const answer = (status: number) => {
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ status: status < 300 ? 'ok' : 'error' }))
       }
       if (m.kind === 'hang') {
+        hanging.add(res)
+        return
+      }
+      if (m.kind === 'stall') {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.write('{"status":')
         hanging.add(res)
         return
       }
@@ -65,6 +84,7 @@ export const startCollector = async (): Promise<Collector> => {
   return {
     url: `http://127.0.0.1:${port}/api/updateHoneyPotFinalResult`,
     received,
+    arrived,
     forSession: (id) => received.filter((r) => r.body?.sessionId === id),
     setMode: (m) => {
       mode = m

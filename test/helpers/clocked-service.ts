@@ -1,0 +1,76 @@
+import './loopback-env.js'
+import { mkdtempSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as E from 'fp-ts/lib/Either.js'
+import { decodeConfig } from '../../lib/config.js'
+import { createApp } from '../../services/server/app.js'
+import { buildService, type Service } from '../../services/server/dependencies.js'
+import { capturedLogger } from './captured-logger.js'
+import { startCollector, type Collector } from './collector.js'
+import { API_KEY } from './in-process-service.js'
+
+export type ClockedService = {
+  readonly url: string
+  readonly service: Service
+  readonly collector: Collector
+  readonly logs: Array<Record<string, any>>
+  /** Moves the service's clock forward; real time keeps running underneath. */
+  readonly advance: (ms: number) => void
+  readonly post: (body: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; ms: number }>
+  /** POST /tasks/final-report as the queue would, naming the task. */
+  readonly finalReport: (sessionId: string, taskName?: string) => Promise<{ status: number; body: any; retryAfter: string | null }>
+  readonly session: (sessionId: string) => Promise<any>
+  readonly events: (sessionId: string) => Promise<Array<Record<string, any>>>
+  readonly close: () => Promise<void>
+}
+
+/**
+ * The whole service in this process, like `startService`, on a clock the test can step: the
+ * breaker's 60 seconds pass in a call, everything else (timeouts, the scheduler's timers) is real.
+ */
+export const startClockedService = async (env: Record<string, string> = {}): Promise<ClockedService> => {
+  const collector = await startCollector()
+  const dataDir = mkdtempSync(join(tmpdir(), 'hp-clocked-'))
+  const config = decodeConfig({ HONEYPOT_API_KEY: API_KEY, CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env })
+  if (E.isLeft(config)) throw new Error(config.left.join('; '))
+  let offset = 0
+  const { logger, lines } = capturedLogger(config.right.logLevel, { project: config.right.googleCloudProject })
+  const service = await buildService(config.right, logger, () => Date.now() + offset)
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(service).listen(0, '127.0.0.1', () => resolve(s))
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const key = { 'x-api-key': API_KEY }
+  return {
+    url,
+    service,
+    collector,
+    logs: lines,
+    advance: (ms) => void (offset += ms),
+    post: async (body, headers = {}) => {
+      const started = performance.now()
+      const res = await fetch(`${url}/honeypot`, { method: 'POST', headers: { 'content-type': 'application/json', ...key, ...headers }, body: JSON.stringify(body) })
+      const json = await res.json()
+      return { status: res.status, body: json, ms: performance.now() - started }
+    },
+    finalReport: async (sessionId, taskName) => {
+      const res = await fetch(`${url}/tasks/final-report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(taskName === undefined ? {} : { 'x-cloudtasks-taskname': taskName }) },
+        body: JSON.stringify({ sessionId }),
+      })
+      return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') }
+    },
+    session: async (sessionId) => (await fetch(`${url}/sessions/${sessionId}`, { headers: key })).json(),
+    events: async (sessionId) => ((await (await fetch(`${url}/sessions/${sessionId}/events`, { headers: key })).json()) as { events: Array<Record<string, any>> }).events,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((r) => server.close(() => r()))
+      await service.close()
+      await collector.close()
+    },
+  }
+}
