@@ -1,6 +1,6 @@
 import t from 'tap'
 import { aSessionId, type Msg } from '../helpers/a-turn.js'
-import { startClockedService, type ClockedService } from '../helpers/clocked-service.js'
+import { startService as startClockedService, type Running as ClockedService } from '../helpers/in-process-service.js'
 import { API_KEY } from '../helpers/in-process-service.js'
 
 const MINUTE = 60_000
