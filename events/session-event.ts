@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { CallbackAttempted } from './callback-attempted.js'
 import { FinalReportCancelled, FinalReportScheduled } from './final-report-scheduled.js'
 import { ReplyComposed } from './reply-composed.js'
-import { TurnAnalysed } from './turn-analysed.js'
+import { TurnAnalysed, UpgradedTurnAnalysedV1 } from './turn-analysed.js'
 import { TurnReceived } from './turn-received.js'
 
 /**
@@ -13,6 +13,7 @@ import { TurnReceived } from './turn-received.js'
 export const SessionEvent = t.union([
   TurnReceived,
   TurnAnalysed,
+  UpgradedTurnAnalysedV1,
   ReplyComposed,
   FinalReportScheduled,
   FinalReportCancelled,
@@ -29,4 +30,4 @@ export const stampEvents = (
   at: number,
   events: ReadonlyArray<UnstampedEvent>,
 ): ReadonlyArray<SessionEvent> =>
-  events.map((e, i) => ({ ...e, version: lastVersion + i + 1, at }) as SessionEvent)
+  events.map((e, i): SessionEvent => ({ ...e, version: lastVersion + i + 1, at }))

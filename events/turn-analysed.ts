@@ -1,4 +1,6 @@
 import * as t from 'io-ts'
+import * as E from 'fp-ts/lib/Either.js'
+import { pipe } from 'fp-ts/lib/function.js'
 import { SignalTally } from '../lib/classify/classify.js'
 import { ScamType } from '../lib/scam-type.js'
 import { evidenceKinds, type EvidenceKind } from '../lib/evidence.js'
@@ -11,9 +13,12 @@ export const PartialEvidence = t.partial(
 )
 export type PartialEvidence = t.TypeOf<typeof PartialEvidence>
 
-/** Where a finding came from: the incoming message, or the n-th item of `newHistory`. */
+/**
+ * Where a finding came from: the incoming message, or the n-th item of `newHistory`; `turn` (index 0)
+ * only in events upgraded from the first shape, which did not say which message gave it.
+ */
 export const Finding = t.type({
-  source: t.union([t.literal('message'), t.literal('history')]),
+  source: t.union([t.literal('message'), t.literal('history'), t.literal('turn')]),
   index: t.number,
   evidence: PartialEvidence,
 })
@@ -34,3 +39,29 @@ export const TurnAnalysed = t.type({
   findings: t.readonlyArray(Finding),
 })
 export type TurnAnalysed = t.TypeOf<typeof TurnAnalysed>
+
+/** Retired first shape (kept so old logs replay): the turn's evidence as one record, not per message. */
+export const TurnAnalysedV1 = t.type({
+  type: t.literal('TurnAnalysed'),
+  version: t.number,
+  at: t.number,
+  turn: t.number,
+  scamType: ScamType,
+  confidence: t.number,
+  signals: SignalTally,
+  evidence: PartialEvidence,
+})
+export type TurnAnalysedV1 = t.TypeOf<typeof TurnAnalysedV1>
+
+const upgradeV1 = ({ evidence, ...rest }: TurnAnalysedV1): TurnAnalysed => ({
+  ...rest,
+  findings: Object.keys(evidence).length === 0 ? [] : [{ source: 'turn', index: 0, evidence }],
+})
+
+/** Decodes a first-shape event as today's `TurnAnalysed`; encodes today's shape. */
+export const UpgradedTurnAnalysedV1 = new t.Type<TurnAnalysed, t.OutputOf<typeof TurnAnalysed>, unknown>(
+  'TurnAnalysedV1',
+  TurnAnalysed.is,
+  (u, c) => pipe(TurnAnalysedV1.validate(u, c), E.map(upgradeV1)),
+  TurnAnalysed.encode,
+)

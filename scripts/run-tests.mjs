@@ -21,10 +21,10 @@ if (compiled.code !== 0) {
   process.exit(1)
 }
 const tap = await run('npx', ['--no-install', 'tap', ...process.argv.slice(2)], true)
-// tap prints `# { total: N, pass: N, fail: N, ... }` at the end of a run.
-const summary = [...tap.out.matchAll(/#\s*\{\s*total:\s*(\d+),\s*pass:\s*(\d+)(?:,\s*fail:\s*(\d+))?/g)].pop()
-const total = Number(summary?.[1] ?? 0)
-const pass = Number(summary?.[2] ?? 0)
-const fail = Number(summary?.[3] ?? (summary ? total - pass : 1))
-console.log(`${pass} passed, ${Math.max(fail, tap.code !== 0 && fail === 0 ? 1 : fail)} failed`)
+// tap prints `# { total: N, pass: N, fail: N, skip: N, ... }` at the end of a run; absent fields are 0.
+const summary = [...tap.out.matchAll(/^#\s*(\{\s*total:.*\})\s*$/gm)].pop()?.[1] ?? ''
+const field = (name) => Number(summary.match(new RegExp(`\\b${name}:\\s*(\\d+)`))?.[1] ?? 0)
+const failed = field('fail') + (tap.code !== 0 && field('fail') === 0 ? 1 : 0)
+const skipped = field('skip') + field('todo')
+console.log(`${field('pass')} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
 process.exit(tap.code)

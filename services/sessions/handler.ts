@@ -1,34 +1,43 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
-import { SessionEvent } from '../../events/session-event.js'
-import { SessionState } from '../../events/session-state.js'
 import { callbackPayloadOf } from '../../lib/callback-payload.js'
+import { describeErrors } from '../../lib/codec/decode-errors.js'
+import { errorResponseOf } from '../../lib/honeypot-response.js'
 import { loadState } from '../../lib/load-state.js'
 import type { EventLog } from '../../lib/ports/event-log.js'
 import type { HttpResult } from '../http-result.js'
 import { storeFailure } from '../store-failure.js'
+import { SessionRequest } from './request.js'
+import { SessionEventsResponse, SessionResponse } from './response.js'
 
-const notFound = (sessionId: string): HttpResult => ({
-  status: 404,
-  body: { status: 'error', sessionId, error: 'no such session' },
-})
+const notFound = (sessionId: string): HttpResult => ({ status: 404, body: errorResponseOf('no such session', sessionId) })
 
-/** GET /sessions/{id}: the projection, and the report the collector would receive for it now. */
-export const sessionHandler = (log: EventLog) => async (sessionId: string): Promise<HttpResult> => {
-  const result = await loadState(log)(sessionId)()
-  if (E.isLeft(result)) return storeFailure(result.left, sessionId)
-  if (O.isNone(result.right)) return notFound(sessionId)
-  const state = result.right.value
-  return {
-    status: 200,
-    body: { status: 'success', sessionId, session: SessionState.encode(state), report: callbackPayloadOf(state) },
+/** Decodes the path parameter, then answers with `read`; a bad id is a 400 naming the problem. */
+const withSessionId =
+  (read: (sessionId: string) => Promise<HttpResult>) =>
+  async (sessionId: string): Promise<HttpResult> => {
+    const decoded = SessionRequest.decode({ sessionId })
+    return E.isLeft(decoded)
+      ? { status: 400, body: errorResponseOf('invalid session id', null, describeErrors(decoded.left)) }
+      : read(decoded.right.sessionId)
   }
-}
 
-/** GET /sessions/{id}/events: the session's log, in order. */
-export const sessionEventsHandler = (log: EventLog) => async (sessionId: string): Promise<HttpResult> => {
-  const result = await log.readEvents(sessionId, 0)()
-  if (E.isLeft(result)) return storeFailure(result.left, sessionId)
-  if (result.right.length === 0) return notFound(sessionId)
-  return { status: 200, body: { status: 'success', sessionId, events: result.right.map((e) => SessionEvent.encode(e)) } }
-}
+/** GET /sessions/{id}: the projection, and the report the collector receives for it. */
+export const sessionHandler = (log: EventLog) =>
+  withSessionId(async (sessionId) => {
+    const result = await loadState(log)(sessionId)()
+    if (E.isLeft(result)) return storeFailure(result.left, sessionId)
+    if (O.isNone(result.right)) return notFound(sessionId)
+    const state = result.right.value
+    const body = SessionResponse.encode({ status: 'success', sessionId, session: state, report: callbackPayloadOf(state) })
+    return { status: 200, body }
+  })
+
+/** GET /sessions/{id}/events: the session's log, in order, old shapes upgraded by their codec. */
+export const sessionEventsHandler = (log: EventLog) =>
+  withSessionId(async (sessionId) => {
+    const result = await log.readEvents(sessionId, 0)()
+    if (E.isLeft(result)) return storeFailure(result.left, sessionId)
+    if (result.right.length === 0) return notFound(sessionId)
+    return { status: 200, body: SessionEventsResponse.encode({ status: 'success', sessionId, events: result.right }) }
+  })

@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util'
+import * as E from 'fp-ts/lib/Either.js'
+import { pipe } from 'fp-ts/lib/function.js'
+
+/** What the command line asked for, decoded from argv. */
+export type Command =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'replay'; readonly sessionId: string; readonly verify: boolean; readonly json: boolean; readonly from: string | undefined }
+  | { readonly kind: 'export'; readonly sessionId: string }
+  | { readonly kind: 'sessions'; readonly json: boolean }
+
+export const USAGE = `Usage:
+  honeypot replay <sessionId> [--verify] [--json] [--from <log.jsonl>]
+      The session's timeline turn by turn, then its final projection and callback payload.
+      --verify  decide every turn again with today's rules and list each difference (exit 1 if any)
+      --json    one machine-readable document instead of text
+      --from    read the events from a file written by \`honeypot export\` instead of the store
+  honeypot export <sessionId>     the session's events as JSON Lines
+  honeypot sessions [--json]      the stored sessions: last activity, turns, scam type
+The store is the service's: HONEYPOT_STORE (file) and HONEYPOT_DATA_DIR (./data).
+Exit status: 0 done, 1 verify found differences, 2 usage, configuration or store problem.`
+
+const options = {
+  verify: { type: 'boolean' },
+  json: { type: 'boolean' },
+  from: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+const one = (positionals: ReadonlyArray<string>, name: string): E.Either<string, string> =>
+  positionals.length === 1 && positionals[0] !== undefined && positionals[0].trim() !== ''
+    ? E.right(positionals[0])
+    : E.left(`${name} takes exactly one session id`)
+
+/** Decodes argv (without node and the script); a Left is a one-line usage problem. */
+export const parseCliArgs = (argv: ReadonlyArray<string>): E.Either<string, Command> => {
+  let parsed
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true })
+  } catch (e) {
+    // node:util's messages go on with advice about `--`; the first sentence is the problem.
+    return E.left((e instanceof Error ? e.message : String(e)).split('. ')[0] ?? 'unreadable arguments')
+  }
+  const { values, positionals } = parsed
+  const [name, ...rest] = positionals
+  if (values.help === true || name === undefined || name === 'help') return E.right({ kind: 'help' })
+  const only = (allowed: ReadonlyArray<keyof typeof options>): E.Either<string, void> => {
+    const extra = Object.keys(values).filter((k) => !allowed.includes(k as keyof typeof options))
+    return extra.length === 0 ? E.right(undefined) : E.left(`${name} does not take --${extra.join(', --')}`)
+  }
+  switch (name) {
+    case 'replay':
+      return pipe(
+        only(['verify', 'json', 'from']),
+        E.chain(() => one(rest, name)),
+        E.map((sessionId) => ({ kind: 'replay', sessionId, verify: values.verify === true, json: values.json === true, from: values.from })),
+      )
+    case 'export':
+      return pipe(
+        only([]),
+        E.chain(() => one(rest, name)),
+        E.map((sessionId) => ({ kind: 'export', sessionId })),
+      )
+    case 'sessions':
+      return pipe(
+        only(['json']),
+        E.chain(() => (rest.length === 0 ? E.right(undefined) : E.left('sessions takes no session id'))),
+        E.map(() => ({ kind: 'sessions', json: values.json === true })),
+      )
+    default:
+      return E.left(`unknown command "${name}"`)
+  }
+}

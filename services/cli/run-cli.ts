@@ -1,0 +1,82 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { SessionEvent } from '../../events/session-event.js'
+import { openEventLog } from '../../lib/adapters/open-event-log.js'
+import { parseEventLines } from '../../lib/audit/parse-event-lines.js'
+import { decodeConfig } from '../../lib/config.js'
+import type { EventLog } from '../../lib/ports/event-log.js'
+import { parseCliArgs, USAGE, type Command } from './cli-args.js'
+import { exportHandler, failed, printed, replayHandler, sessionsHandler, type CliResult } from './handler.js'
+import { sessionEvents, storeProblem } from './session-events.js'
+
+export type CliIo = {
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly readFile: (path: string) => Promise<string>
+}
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e))
+
+/** Opens the store the service's configuration names, runs `use`, and always closes it. */
+const withStore = async (env: CliIo['env'], use: (log: EventLog) => Promise<CliResult>): Promise<CliResult> => {
+  const config = decodeConfig(env)
+  if (E.isLeft(config)) return failed(`invalid configuration: ${config.left.join('; ')}`)
+  let log: EventLog
+  try {
+    log = await openEventLog(config.right, { mustExist: true })
+  } catch (e) {
+    return failed(`cannot open the event store (${config.right.store}, ${config.right.dataDir}): ${message(e)}`)
+  }
+  try {
+    return await use(log)
+  } finally {
+    await log.close()
+  }
+}
+
+const fromFile = async (io: CliIo, path: string): Promise<E.Either<string, ReadonlyArray<SessionEvent>>> => {
+  let text: string
+  try {
+    text = await io.readFile(path)
+  } catch (e) {
+    return E.left(`cannot read ${path}: ${message(e)}`)
+  }
+  return E.mapLeft((problem: string) => `${path}: ${problem}`)(parseEventLines(text))
+}
+
+const run = (io: CliIo, command: Command): Promise<CliResult> => {
+  switch (command.kind) {
+    case 'help':
+      return Promise.resolve(printed(`${USAGE}\n`))
+    case 'replay': {
+      const replay = (events: E.Either<string, ReadonlyArray<SessionEvent>>): CliResult =>
+        E.isLeft(events) ? failed(events.left) : replayHandler(command.sessionId, events.right, command)
+      return command.from === undefined
+        ? withStore(io.env, async (log) => replay(await sessionEvents(log)(command.sessionId)()))
+        : fromFile(io, command.from).then(replay)
+    }
+    case 'export':
+      return withStore(io.env, async (log) => {
+        const events = await sessionEvents(log)(command.sessionId)()
+        return E.isLeft(events) ? failed(events.left) : exportHandler(events.right)
+      })
+    case 'sessions':
+      return withStore(io.env, async (log) => {
+        const sessions = await log.listSessions()()
+        return E.isLeft(sessions) ? failed(storeProblem(sessions.left)) : sessionsHandler(sessions.right, command.json)
+      })
+  }
+}
+
+/**
+ * The `honeypot` command, free of the process: argv and environment in, text and exit status out.
+ * Every failure is one line on stderr, never a stack trace; it never starts the server or needs
+ * the API key.
+ */
+export const runCli = async (io: CliIo, argv: ReadonlyArray<string>): Promise<CliResult> => {
+  const command = parseCliArgs(argv)
+  if (E.isLeft(command)) return failed(`${command.left} (see honeypot --help)`)
+  try {
+    return await run(io, command.right)
+  } catch (e) {
+    return failed(`unexpected error: ${message(e)}`)
+  }
+}

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as E from 'fp-ts/lib/Either.js'
+import t from 'tap'
+import { aSessionId, playConversation } from '../../helpers/a-turn.js'
+import { startService } from '../../helpers/in-process-service.js'
+
+// The built command, as `npm run replay` and the installed `honeypot` bin run it.
+const BIN = join(import.meta.dirname, '../../../dist/services/cli/index.js')
+
+type Run = { readonly code: number | null; readonly stdout: string; readonly stderr: string }
+
+/** Runs the built CLI with only the environment given, as an operator's shell would. */
+const honeypot = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env['PATH'] ?? '', ...env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')))
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+
+const texts = [
+  'Dear customer, your SBI account will be blocked today. Update your KYC immediately.',
+  'Call our officer on 9876543210 and share the OTP you receive.',
+  'Or pay the verification fee of Rs 499 to kyc.update@fakebank right now.',
+  'Complete it at http://sbi-kyc-update.xyz/verify before 5 pm or the account is frozen.',
+]
+
+t.before(() => {
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` before this test`)
+})
+
+t.test('when an evaluation-style conversation has ended and its final report was delivered', async (t) => {
+  const svc = await startService({ FINAL_REPORT_DELAY_SECONDS: '1' })
+  const id = aSessionId()
+  await playConversation(svc.post, id, texts)
+  await svc.collector.waitFor(() => svc.collector.forSession(id).length === texts.length + 1)
+  // The delivery is recorded just after the collector answers.
+  for (let i = 0; i < 200; i++) {
+    const events = await svc.service.log.readEvents(id, 0)()
+    if (E.isRight(events) && events.right.some((e) => e.type === 'CallbackAttempted' && e.trigger === 'final')) break
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  await svc.close()
+  const env = { HONEYPOT_DATA_DIR: svc.dataDir }
+  const lastReceived = svc.collector.forSession(id).at(-1)?.body
+
+  t.test('replay --verify --json', async (t) => {
+    const run = await honeypot(['replay', id, '--verify', '--json'], env)
+    t.equal(run.code, 0, 'exits 0: today\'s rules reach what was recorded')
+    t.equal(run.stderr, '', 'writes nothing to stderr')
+    const doc = JSON.parse(run.stdout)
+    t.same(doc.verification.differences, [], 'lists no difference')
+    t.equal(doc.timeline.turns.length, texts.length, 'shows every turn')
+    t.strictSame(doc.report, lastReceived, 'prints the very payload the collector kept last, field by field')
+    t.not(doc.state.finalReportDelivered, null, 'and the projection records the final report as delivered')
+  })
+
+  t.test('replay --verify as text', async (t) => {
+    const run = await honeypot(['replay', id, '--verify'], env)
+    t.equal(run.code, 0, 'exits 0')
+    t.match(run.stdout, /Turn 4 /, 'shows the turns')
+    t.match(run.stdout, /kyc\.update@fakebank/, 'shows the evidence first seen')
+    t.match(run.stdout, /final {6}report fr-/, 'shows the final report delivery')
+    t.match(run.stdout, /the replay matches/, 'ends with the verdict')
+  })
+
+  t.test('export then replay --from the exported file', async (t) => {
+    const exported = await honeypot(['export', id], env)
+    t.equal(exported.code, 0, 'export exits 0')
+    const lines = exported.stdout.trim().split('\n')
+    t.ok(lines.every((l) => typeof JSON.parse(l).type === 'string'), 'every line is one event')
+    const file = join(mkdtempSync(join(tmpdir(), 'hp-export-')), `${id}.jsonl`)
+    writeFileSync(file, exported.stdout)
+    const run = await honeypot(['replay', id, '--from', file, '--verify', '--json'], {})
+    t.equal(run.code, 0, 'the exported log verifies without the store')
+    t.strictSame(JSON.parse(run.stdout).report, lastReceived, 'and gives the same projection')
+  })
+
+  t.test('sessions', async (t) => {
+    const run = await honeypot(['sessions'], env)
+    t.equal(run.code, 0, 'exits 0')
+    t.match(run.stdout, new RegExp(`\\s4\\s+\\S+\\s+${id}`), 'lists the session with its turn count and scam type')
+  })
+
+  t.test('when the session is not in the store', async (t) => {
+    const run = await honeypot(['replay', 'no-such-session'], env)
+    t.equal(run.code, 2, 'exits 2')
+    t.match(run.stderr, /^honeypot: no session "no-such-session" in this store/, 'says so in one line')
+    t.equal(run.stderr.trim().split('\n').length, 1, 'and nothing else: no stack trace')
+  })
+})
+
+t.test('when the store cannot be read', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'hp-broken-'))
+  writeFileSync(join(dir, 'events.sqlite'), 'this is not a database')
+  const run = await honeypot(['replay', 'any'], { HONEYPOT_DATA_DIR: dir })
+  t.equal(run.code, 2, 'exits 2')
+  t.match(run.stderr, /^honeypot: cannot open the event store \(file, /, 'names the store it could not open')
+  t.notMatch(run.stderr, /\n\s+at /, 'prints no stack trace')
+})
