@@ -1,14 +1,91 @@
 import { emptyEvidence, type Evidence } from '../evidence.js'
+import { classifyNumberRun, type NumberFinding } from './classify-number-run.js'
+import { findAmounts } from './find-amounts.js'
+import { findCryptoWallets } from './find-crypto-wallets.js'
+import { findEmails } from './find-emails.js'
+import { findIfscCodes } from './find-ifsc-codes.js'
+import { findLinks } from './find-links.js'
+import { findNumberRuns } from './find-number-runs.js'
+import { findPanNumbers } from './find-pan-numbers.js'
+import { findPhrases } from './find-phrases.js'
+import { findReferenceIds } from './find-reference-ids.js'
+import { findUpiIds } from './find-upi-ids.js'
+import { phoneReader } from './phone-number.js'
+import { maskSpans, maskStageDirections } from './spans.js'
+import { collapseSubstrings, uniqueValues } from './unique-values.js'
+
+/** Longest text read; the service's request limit (1 MiB) keeps real messages far below it. */
+const maxLength = 1 << 20
+/** libphonenumber calls and digit-run readings allowed per message. */
+const phoneBudget = 256
+const readingBudget = 4096
+
+/** A finder that fails on some input loses its own kind for that message, never the others. */
+const safely = <T>(find: () => T, fallback: T): T => {
+  try {
+    return find()
+  } catch {
+    return fallback
+  }
+}
 
 /**
  * Evidence in one scammer message. Pure and total: never throws, linear in the text.
- * First version (the evidence-extraction issue replaces it): UPI ids, links, Indian mobiles.
+ *
+ * Finders run from the most to the least self-describing shape, each masking what it claimed
+ * so later ones cannot misread it: links (digits in a URL are not a phone), emails (never UPI
+ * ids), UPI ids, wallets, PAN and IFSC codes, rupee amounts, reference ids, then bare digit
+ * runs, which the words in front of them sort into phones, accounts, Aadhaar and references.
  */
-export const extractEvidence = (text: string): Evidence => {
-  const e = emptyEvidence()
-  const links = [...text.matchAll(/\bhttps?:\/\/[^\s"'<>]+/giu)].map((m) => m[0].replace(/[.,;:!?)]+$/u, ''))
-  const masked = text.replace(/\bhttps?:\/\/[^\s"'<>]+/giu, ' ').replace(/[\w.+-]+@[\w-]+\.[\w.-]+/gu, ' ')
-  const upi = [...masked.matchAll(/\b[\w.-]{2,}@[a-z]{2,}\b/giu)].map((m) => m[0])
-  const phones = [...text.matchAll(/(?:\+91[\s-]?)?\b[6-9]\d{9}\b/gu)].map((m) => m[0])
-  return { ...e, phishingLinks: links, upiIds: upi, phoneNumbers: phones }
+export const extractEvidence = (input: string): Evidence => {
+  let text = maskStageDirections(String(input).slice(0, maxLength))
+
+  const links = safely(() => findLinks(text), [])
+  text = maskSpans(text, links)
+  const emails = safely(() => findEmails(text), [])
+  text = maskSpans(text, emails)
+  const upiIds = safely(() => findUpiIds(text), [])
+  text = maskSpans(text, upiIds)
+  const wallets = safely(() => findCryptoWallets(text), [])
+  const pans = safely(() => findPanNumbers(text), [])
+  const ifscCodes = safely(() => findIfscCodes(text), [])
+  text = maskSpans(text, [...wallets, ...pans, ...ifscCodes])
+  const amounts = safely(() => findAmounts(text), [])
+  text = maskSpans(text, amounts)
+  // labels and keywords in one pass; keywords are read with the stage directions, links and ids masked
+  const { labels, keywords } = safely(() => findPhrases(text), { labels: [], keywords: [] })
+  const references = safely(() => findReferenceIds(text, labels), [])
+  text = maskSpans(text, references)
+
+  const context = {
+    text,
+    labels,
+    ifscCodes,
+    mentionsAadhaar: labels.some((l) => l.kind === 'aadhaar'),
+    readPhone: phoneReader(phoneBudget),
+  }
+  const budget = { left: readingBudget }
+  const numbers: NumberFinding[] = safely(() => findNumberRuns(text).flatMap((run) => classifyNumberRun(context, run, budget)), [])
+  const numbersOf = (kind: NumberFinding['kind']): string[] =>
+    numbers.filter((n) => n.kind === kind).flatMap((n) => n.values)
+  const referencesOf = (kind: 'caseIds' | 'policyNumbers' | 'orderNumbers'): string[] =>
+    collapseSubstrings([...references.filter((r) => r.kind === kind).map((r) => r.value), ...numbersOf(kind)])
+
+  return {
+    ...emptyEvidence(),
+    bankAccounts: uniqueValues(numbersOf('bankAccounts')),
+    upiIds: uniqueValues(upiIds.flatMap((u) => u.values)),
+    phishingLinks: uniqueValues(links.filter((l) => l.reported).map((l) => l.value)),
+    phoneNumbers: uniqueValues(numbersOf('phoneNumbers')),
+    emailAddresses: uniqueValues(emails.map((e) => e.value)),
+    suspiciousKeywords: keywords,
+    ifscCodes: uniqueValues(ifscCodes.map((i) => i.value)),
+    cryptoWallets: uniqueValues(wallets.map((w) => w.value)),
+    aadhaarNumbers: uniqueValues(numbersOf('aadhaarNumbers')),
+    panNumbers: uniqueValues(pans.map((p) => p.value)),
+    amounts: uniqueValues(amounts.map((a) => a.value)),
+    caseIds: referencesOf('caseIds'),
+    policyNumbers: referencesOf('policyNumbers'),
+    orderNumbers: referencesOf('orderNumbers'),
+  }
 }

@@ -1,0 +1,123 @@
+import { isTight, labelAfter, labelBefore, type Label } from './labels.js'
+import type { NumberRun } from './find-number-runs.js'
+import type { PhoneReader } from './phone-number.js'
+import type { Span } from './spans.js'
+import { uniqueValues } from './unique-values.js'
+import { isVerhoeffValid } from './verhoeff.js'
+
+export type NumberKind = 'phoneNumbers' | 'bankAccounts' | 'aadhaarNumbers' | 'caseIds' | 'policyNumbers' | 'orderNumbers'
+
+/** What a run of digits turned out to be; `none` claims it without reporting (an OTP, a card number). */
+export type NumberFinding = { readonly kind: NumberKind | 'none'; readonly values: readonly string[] }
+
+export type NumberContext = {
+  readonly text: string
+  readonly labels: readonly Label[]
+  readonly ifscCodes: readonly Span[]
+  readonly mentionsAadhaar: boolean
+  readonly readPhone: PhoneReader
+}
+
+const none: NumberFinding = { kind: 'none', values: [] }
+const idKinds = { order: 'orderNumbers', policy: 'policyNumbers', case: 'caseIds' } as const
+
+const isAccountLength = (digits: string): boolean => digits.length >= 9 && digits.length <= 18
+const isAadhaarShape = (digits: string): boolean => digits.length === 12 && /^[2-9]/.test(digits)
+const isAadhaarGrouping = (groups: readonly string[]): boolean =>
+  groups.length === 1 || (groups.length === 3 && groups.every((g) => g.length === 4))
+const ifscNear = (ifsc: readonly Span[], start: number, end: number): boolean =>
+  ifsc.some((s) => (s.start >= end && s.start - end <= 48) || (s.end <= start && start - s.end <= 48))
+
+/** The reading of groups `from`..`to` of a run, or undefined when they make no sense together. */
+const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number): NumberFinding | undefined => {
+  const groups = run.groups.slice(from, to)
+  const digits = groups.map((g) => g.digits).join('')
+  if (digits.length < 6 || digits.length > 24) return undefined
+  const start = from === 0 ? run.start : (groups[0]?.start ?? run.start)
+  const end = groups[groups.length - 1]?.end ?? run.end
+  const surface = ctx.text.slice(start, end)
+  const plus = from === 0 && run.plus
+  const label = labelBefore(ctx.labels, start)
+  const tight = label !== undefined && isTight(ctx.text, label, start)
+  const account = { kind: 'bankAccounts', values: uniqueValues([surface, digits]) } as const
+  const aadhaar = { kind: 'aadhaarNumbers', values: uniqueValues([surface, digits]) } as const
+
+  const phone = ctx.readPhone(digits, groups.map((g) => g.digits), plus)
+  if (phone !== undefined) {
+    const asPhone = { kind: 'phoneNumbers', values: uniqueValues([surface, phone.e164, phone.national ?? '']) } as const
+    // a phone-shaped number is a phone unless a label right in front says otherwise ("A/c 8745120036")
+    if (plus || !tight || label === undefined) return asPhone
+    switch (label.kind) {
+      case 'account':
+        return isAccountLength(digits) ? account : asPhone
+      case 'void':
+      case 'transaction':
+        return none
+      case 'order':
+      case 'policy':
+      case 'case':
+        return { kind: idKinds[label.kind], values: [surface] }
+      default:
+        return asPhone
+    }
+  }
+  if (plus) return undefined
+  // "code", "card", "ref" further back are too common to veto a number they do not stand next to
+  const reading = label !== undefined && (label.kind === 'void' || label.kind === 'transaction') && !tight ? undefined : label
+  switch (reading?.kind) {
+    case 'account':
+    case 'payment':
+      return isAccountLength(digits) ? account : undefined
+    case 'aadhaar':
+      // said to be Aadhaar: reported even when the check digit fails, it is what the scammer claims
+      return isAadhaarShape(digits) ? aadhaar : undefined
+    case 'void':
+    case 'transaction':
+      return none
+    case 'order':
+    case 'policy':
+    case 'case':
+      return { kind: idKinds[reading.kind], values: [surface] }
+    case 'phone':
+      return undefined
+    case undefined: {
+      const grouping = groups.map((g) => g.digits)
+      if (isAadhaarShape(digits) && isAadhaarGrouping(grouping) && isVerhoeffValid(digits) && ctx.mentionsAadhaar) return aadhaar
+      const after = labelAfter(ctx.labels, end, 24)
+      if (isAccountLength(digits) && (ifscNear(ctx.ifscCodes, start, end) || after?.kind === 'account')) return account
+      return undefined
+    }
+  }
+}
+
+/** Longest group span tried when a run has to be split ("call 9876543210 9123456780"). */
+const maxGroups = 10
+
+/**
+ * What a run of digits holds: first read whole, then, if that makes no sense, split greedily
+ * into the longest readable pieces. `budget.left` bounds the readings tried per message.
+ */
+export const classifyNumberRun = (ctx: NumberContext, run: NumberRun, budget: { left: number }): NumberFinding[] => {
+  const n = run.groups.length
+  const attempt = (from: number, to: number): NumberFinding | undefined =>
+    budget.left-- > 0 ? interpret(ctx, run, from, to) : undefined
+  const whole = n <= maxGroups ? attempt(0, n) : undefined
+  if (whole !== undefined) return [whole]
+  // "+1 (800) 123-4567" that fails validation is not an Indian mobile from its last ten digits
+  if (run.plus) return []
+  const found: NumberFinding[] = []
+  for (let i = 0; i < n && budget.left > 0; ) {
+    let step = 1
+    for (let len = Math.min(maxGroups, n - i); len >= 1; len--) {
+      if (i === 0 && len === n) continue
+      const piece = attempt(i, i + len)
+      if (piece !== undefined) {
+        found.push(piece)
+        step = len
+        break
+      }
+    }
+    i += step
+  }
+  return found
+}

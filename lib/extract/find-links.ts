@@ -1,0 +1,88 @@
+import * as linkify from 'linkifyjs'
+import { parse } from 'tldts'
+import { isBareService, judgeLink } from './judge-link.js'
+import { maskSpans, matchesOf, type Span } from './spans.js'
+
+export type LinkHit = Span & { readonly value: string; readonly reported: boolean }
+
+/** Cap on link candidates per message: real messages carry a handful, hostile ones thousands. */
+const maxCandidates = 1024
+const maxUrl = 2048
+
+// Cheap linear scans find candidates; linkify then delimits each one (trailing punctuation,
+// brackets). Running linkify over a whole 1 MiB message takes a second.
+const withScheme = new RegExp(String.raw`(?:h(?:tt|xx)ps?:\/\/|www\.)[^\s<>"'${'`'}{}|\\^]{1,${maxUrl}}`, 'gi')
+const isHostChar = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 45
+
+/** Cuts a candidate at the first non-ASCII character (Tamil and Hindi suffixes cling to links) and trailing punctuation. */
+const trimLink = (raw: string): string => raw.replace(/[^\x21-\x7e][\s\S]*$/, '').replace(/[-.,;:!?'")\]}>*]+$/, '')
+
+const delimit = (candidate: string): string => {
+  const trimmed = trimLink(candidate)
+  const found = linkify.find(trimmed).find((l) => l.type === 'url' && l.start === 0)
+  return found ? trimLink(found.value) : trimmed
+}
+
+/** A bare host is a link when its suffix is a real ICANN one; `HDFCsecure.apk` and `Mr.Sharma` are not. */
+const isRealHost = (host: string): boolean => {
+  const tld = host.slice(host.lastIndexOf('.') + 1)
+  if (!/^[A-Za-z]{2,24}$/.test(tld) || /^[A-Z][a-z]+$/.test(tld)) return false // "online.Work": a sentence run on
+  const p = parse(host.toLowerCase())
+  return p.isIcann === true && p.domain !== null
+}
+
+const schemeLinks = (text: string): LinkHit[] =>
+  matchesOf(withScheme, text, maxCandidates).flatMap((m) => {
+    if (/[\w@.\/-]/.test(text[m.index - 1] ?? '')) return []
+    const value = delimit(m[0])
+    if (!/^(?:h(?:tt|xx)ps?:\/\/|www\.)[^/?#]*\.[A-Za-z0-9]/i.test(value)) return []
+    const verdict = judgeLink(value.replace(/^hxxp/i, 'http'))
+    return [{ start: m.index, end: m.index + value.length, value, reported: verdict !== 'official' }]
+  })
+
+/**
+ * Hosts written without a scheme (`sbi-kyc-update.in/verify`), found from each dot followed by
+ * a letter and widened to the whole host; each character is widened over at most once.
+ */
+const bareHosts = (text: string): LinkHit[] => {
+  const hits: LinkHit[] = []
+  const dotThenLetter = /\.[A-Za-z]/g
+  let scanned = 0
+  let attempts = 0
+  for (let m = dotThenLetter.exec(text); m !== null; dotThenLetter.lastIndex = scanned, m = dotThenLetter.exec(text)) {
+    if (++attempts > maxCandidates) break
+    let start = m.index
+    while (start > scanned && m.index - start < 253 && isHostChar(text.charCodeAt(start - 1))) start--
+    let end = m.index + 1
+    while (end < text.length && end - start < 253 && isHostChar(text.charCodeAt(end))) end++
+    scanned = end
+    // the domain of an email (`hr @ jobs.in`) or a host cut short is not a link
+    if (/[\w@\/:]/.test(text[start - 1] ?? '') || /@\s?$/.test(text.slice(Math.max(0, start - 2), start))) continue
+    if (/^\s?@/.test(text.slice(end, end + 2)) || isHostChar(text.charCodeAt(end))) continue
+    const host = text.slice(start, end).replace(/^[.-]+|[.-]+$/g, '')
+    const hostStart = text.indexOf(host, start)
+    if (!isRealHost(host)) continue
+    let stop = hostStart + host.length
+    if (text[stop] === '/') {
+      const path = /^\/[^\s<>"'`]{0,2047}/.exec(text.slice(stop, stop + maxUrl))?.[0] ?? ''
+      stop += trimLink(path).length
+      scanned = Math.max(scanned, stop)
+    }
+    const value = text.slice(hostStart, stop)
+    // "if bit.ly is blocked": a shortener or chat host named without a path is a mention, not a link
+    const reported = judgeLink(value) === 'suspicious' && (value.includes('/') || !isBareService(host))
+    hits.push({ start: hostStart, end: stop, value, reported })
+  }
+  return hits
+}
+
+/**
+ * Links in the text. Every link is returned (so the caller can mask it: numbers in a URL are
+ * not phones); `reported` marks those that belong in phishingLinks: any non-official link
+ * written with a scheme or `www.`, and bare hosts only when they look like phishing.
+ */
+export const findLinks = (text: string): LinkHit[] => {
+  const full = schemeLinks(text)
+  return [...full, ...bareHosts(maskSpans(text, full))]
+}

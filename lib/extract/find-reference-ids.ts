@@ -1,0 +1,94 @@
+import { isTight, labelBefore, type Label } from './labels.js'
+import { matchesOf, type Span } from './spans.js'
+
+export type ReferenceKind = 'caseIds' | 'policyNumbers' | 'orderNumbers'
+export type ReferenceHit = Span & { readonly kind: ReferenceKind | 'none'; readonly value: string }
+
+const maxHits = 512
+const maxToken = 120
+
+const isTokenChar = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 47 || c === 45
+
+/**
+ * Tokens of letters, digits, `/` and `-` that hold a digit (SBI/FRD/2024/77812, PNB-CRD-560918,
+ * MDR55621), found from each digit and widened to the whole token; each character is widened
+ * over at most once, so the scan is linear.
+ */
+const digitTokens = (text: string): Span[] => {
+  const tokens: Span[] = []
+  const digit = /\d/g
+  let scanned = 0
+  for (let m = digit.exec(text); m !== null; digit.lastIndex = scanned, m = digit.exec(text)) {
+    let start = m.index
+    while (start > scanned && isTokenChar(text.charCodeAt(start - 1))) start--
+    let end = m.index + 1
+    while (end < text.length && isTokenChar(text.charCodeAt(end))) end++
+    scanned = end
+    if (tokens.length >= maxHits) break
+    if (end - start <= maxToken) tokens.push({ start, end })
+  }
+  return tokens
+}
+
+// FIR No. 0871/2024, policy no. 3001/123456789/00/000: digits joined by slashes, only right after a label
+const slashed = /(?<![\w@.\/-])\d+(?:\/\d+)+(?![\w@\/])/g
+const slashedKinds = { case: 'caseIds', policy: 'policyNumbers', order: 'orderNumbers' } as const
+const isDate = (s: string): boolean => /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(s)
+
+/** Postal (UPU S10) tracking numbers and marketplace order ids have a shape of their own. */
+const orderShapes = [/^[A-Z]{2}\d{9}[A-Z]{2}$/, /^OD\d{12,}$/]
+const defaultKind = (t: string): ReferenceKind => (orderShapes.some((s) => s.test(t)) ? 'orderNumbers' : 'caseIds')
+
+/** Letters and digits, single separators, at least one letter (pure digits are number runs). */
+const isToken = (t: string): boolean => /^[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*$/.test(t) && /[A-Za-z]/.test(t)
+
+/** Four digits or more, six characters or more, and either separators or letters then digits. */
+const looksLikeId = (t: string): boolean => {
+  const digits = t.replace(/\D/g, '').length
+  if (digits < 4 || t.length < 6) return false
+  if (/^[Xx]+\d+$/.test(t)) return false // "A/c XX4521": a masked account, not a reference
+  if (/[/-]/.test(t)) return true
+  return /^[A-Za-z]{1,6}\d{4,}[A-Za-z0-9]*$/.test(t)
+}
+
+const kindOf = (t: string, label: Label | undefined, tight: boolean): ReferenceKind | 'none' => {
+  switch (label?.kind) {
+    case 'order':
+      return 'orderNumbers'
+    case 'policy':
+      return 'policyNumbers'
+    case 'transaction':
+      return 'none'
+    case 'void':
+      // "employee ID SBI-EMP-4421", "use code DIWALI2024": an id, but not a reference to report
+      return tight ? 'none' : defaultKind(t)
+    default:
+      return defaultKind(t)
+  }
+}
+
+/**
+ * Case, policy and order references written as ids, by the label before them (order, AWB,
+ * tracking, PNR, invoice; policy; anything else, or nothing, is a case or complaint reference).
+ * Ids in lower case count only right after a label; UTR and transaction ids are claimed unreported.
+ */
+export const findReferenceIds = (text: string, labels: readonly Label[]): ReferenceHit[] => {
+  const hits: ReferenceHit[] = []
+  for (const { start, end } of digitTokens(text)) {
+    // "PTM-CB-220871-ஐ": a Tamil ending hyphenated on
+    const t = text.slice(start, end).replace(/[/-]+$/, '')
+    if (/[\w@.]/.test(text[start - 1] ?? '') || /[\w@]/.test(text[end] ?? '') || !isToken(t) || !looksLikeId(t)) continue
+    const label = labelBefore(labels, start)
+    const tight = label !== undefined && isTight(text, label, start)
+    if (t !== t.toUpperCase() && !(tight && label?.kind !== 'void')) continue
+    hits.push({ start, end: start + t.length, kind: kindOf(t, label, tight), value: t })
+  }
+  for (const m of matchesOf(slashed, text, maxHits)) {
+    const label = labelBefore(labels, m.index)
+    const kind = label === undefined ? undefined : slashedKinds[label.kind as keyof typeof slashedKinds]
+    if (label === undefined || kind === undefined || !isTight(text, label, m.index) || isDate(m[0])) continue
+    hits.push({ start: m.index, end: m.index + m[0].length, kind, value: m[0] })
+  }
+  return hits
+}

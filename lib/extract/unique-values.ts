@@ -1,0 +1,11 @@
+/** Values in order of first sighting, exact repeats and blanks dropped. */
+export const uniqueValues = (values: readonly string[]): string[] => [...new Set(values.filter((v) => v !== ''))]
+
+/**
+ * Unique values, dropping any that is contained in a longer one: an id seen whole and as a
+ * fragment (`SBI/FRD/2024/77812` and `77812`) is reported once, in its fullest form.
+ */
+export const collapseSubstrings = (values: readonly string[]): string[] => {
+  const unique = uniqueValues(values)
+  return unique.filter((v) => !unique.some((w) => w !== v && w.includes(v)))
+}

@@ -1,0 +1,25 @@
+import t from 'tap'
+import { isEthAddress, toChecksumAddress } from '../../../lib/extract/eth-checksum.js'
+
+// Test vectors from EIP-55.
+const vectors = [
+  '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+  '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  '0x52908400098527886E0F7030069857D2E4169EE7',
+  '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+  '0xde709f2102306220921060314715629080e2fb77',
+  '0x27b1fdb04752bbc536007a920d24acb045561c26',
+]
+
+t.test('when the EIP-55 vectors are checksummed', async (t) => {
+  for (const v of vectors) t.equal(toChecksumAddress(v.toLowerCase()), v, `${v} comes back as published`)
+})
+
+t.test('when addresses are validated', async (t) => {
+  for (const v of vectors) t.ok(isEthAddress(v), `${v} is valid`)
+  t.ok(isEthAddress(vectors[0]!.toLowerCase()), 'an all-lower-case address carries no checksum and is valid')
+  t.notOk(isEthAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'), 'a mixed-case address with one wrong case fails')
+  t.notOk(isEthAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA'), 'a short address fails')
+})

@@ -1,0 +1,31 @@
+import t from 'tap'
+import { judgeLink } from '../../../lib/extract/judge-link.js'
+
+t.test('when a link is on an official site', async (t) => {
+  for (const link of ['https://www.onlinesbi.sbi', 'https://pmkisan.gov.in/x', 'rbi.org.in', 'https://www.amazon.in/orders', 'https://x.bank.in']) {
+    t.equal(judgeLink(link), 'official', `${link} is official`)
+  }
+})
+
+t.test('when a link borrows an official name', async (t) => {
+  for (const link of [
+    'http://incometax-refund.gov.in.verify-now.xyz/update',
+    'https://pmay-awas.gov-in.co/verify',
+    'https://amazon.in.offer-claim.com',
+    'http://sbi-kyc-update.in',
+  ]) {
+    t.equal(judgeLink(link), 'suspicious', `${link} is suspicious`)
+  }
+})
+
+t.test('when a link hides its target or looks like a brand', async (t) => {
+  t.equal(judgeLink('https://bit.ly/abc'), 'suspicious', 'a shortener')
+  t.equal(judgeLink('https://t.me/joinchat/x'), 'suspicious', 'a chat invite')
+  t.equal(judgeLink('http://10.0.0.7/login'), 'suspicious', 'a bare IP')
+  t.equal(judgeLink('http://amaz0n-deals.com'), 'suspicious', 'a digit-for-letter lookalike')
+  t.equal(judgeLink('http://xn--sbi-qla.com'), 'suspicious', 'a punycode host')
+})
+
+t.test('when a link is merely unknown', async (t) => {
+  t.equal(judgeLink('https://bullrun-institutional.in/app'), 'unknown', 'no sign either way')
+})

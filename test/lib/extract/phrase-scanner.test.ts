@@ -1,0 +1,32 @@
+import t from 'tap'
+import { phraseScanner } from '../../../lib/extract/phrase-scanner.js'
+
+const scan = phraseScanner(
+  new Map([['account', 'a'], ['account number', 'an'], ['otp', 'o'], ['खाता', 'k'], ['கணக்க', 't']]),
+  new Map([['account blocked', 'ab'], ['blocked', 'b'], ['otp batao', 'ob']]),
+)
+const first = (text: string): string[] => scan(text, 100).a.map((h) => h.value)
+const second = (text: string): string[] => scan(text, 100).b.map((h) => h.value)
+
+t.test('when phrases of one list overlap', async (t) => {
+  t.same(first('Account   Number: 1'), ['an'], 'the longest wins, across any run of spaces, in any case')
+  t.same(second('your account blocked'), ['ab'], 'a shorter phrase inside a longer one is not found again')
+})
+
+t.test('when phrases of both lists start at the same word', async (t) => {
+  const hits = scan('OTP batao, account blocked', 100)
+  t.same(hits.a.map((h) => h.value), ['o', 'a'], 'the first list finds its phrases')
+  t.same(hits.b.map((h) => h.value), ['ob', 'ab'], 'and so does the second')
+})
+
+t.test('when a Latin phrase is part of a longer word', async (t) => {
+  t.same(first('accounting otpx myaccount'), [], 'it does not match')
+})
+
+t.test('when an Indic phrase takes an ending', async (t) => {
+  t.same(first('खाते खाता में கணக்கில்'), ['k', 't'], 'the inflected form matches, a different word does not')
+})
+
+t.test('when the limit is reached', async (t) => {
+  t.equal(scan('otp '.repeat(50), 10).a.length, 10, 'the scan stops')
+})
