@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Config } from '../config.js'
-import type { EventLog } from '../ports/event-log.js'
+import type { EventLog, VersionConflict } from '../ports/event-log.js'
 import { sqliteEventLog } from './sqlite-event-log.js'
 
 // The file `sqliteEventLog` keeps under the data directory.
@@ -10,6 +10,8 @@ const SQLITE_FILE = 'events.sqlite'
 export type OpenOptions = {
   /** Refuse to create an empty store: a reader (the audit CLI) must not invent one from a typo. */
   readonly mustExist?: boolean
+  /** Told of each version conflict of the Firestore log (retried by `commit`), for the logs. */
+  readonly onConflict?: (sessionId: string, conflict: VersionConflict) => void
 }
 
 /**
@@ -18,15 +20,23 @@ export type OpenOptions = {
  * at start-up). Cloud adapters must be imported lazily here, so the embedded store never loads a
  * Google client library.
  */
-export const openEventLog = async (config: Pick<Config, 'store' | 'dataDir'>, options: OpenOptions = {}): Promise<EventLog> => {
+export const openEventLog = async (
+  config: Pick<Config, 'store' | 'dataDir' | 'googleCloudProject' | 'pubsubTopic'>,
+  options: OpenOptions = {},
+): Promise<EventLog> => {
+  // With the event stream on, appends also record their events in the store's outbox.
+  const outbox = config.pubsubTopic !== undefined
   switch (config.store) {
     case 'file': {
       if (options.mustExist === true && !existsSync(join(config.dataDir, SQLITE_FILE))) {
         throw new Error(`no ${SQLITE_FILE} there; set HONEYPOT_DATA_DIR to the service's data directory`)
       }
-      return sqliteEventLog(config.dataDir)
+      return sqliteEventLog(config.dataDir, { outbox })
     }
-    case 'firestore':
-      throw new Error('HONEYPOT_STORE=firestore is not available in this build')
+    case 'firestore': {
+      if (config.googleCloudProject === undefined) throw new Error('GOOGLE_CLOUD_PROJECT is required with HONEYPOT_STORE=firestore')
+      const { createFirestore, firestoreEventLog } = await import('./firestore-event-log.js')
+      return firestoreEventLog(createFirestore(config.googleCloudProject), { outbox, ...(options.onConflict === undefined ? {} : { onConflict: options.onConflict }) })
+    }
   }
 }

@@ -9,6 +9,7 @@ import { SessionEvent } from '../../events/session-event.js'
 import { SessionState } from '../../events/session-state.js'
 import { ScamType } from '../scam-type.js'
 import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
+import { OUTBOX_SCHEMA } from './sqlite-outbox.js'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -57,18 +58,25 @@ type SummaryRow = {
   final_due_at: number | null
 }
 
+export type SqliteEventLogOptions = {
+  /** Also record each appended event in the outbox table, in the same transaction, for the event stream. */
+  readonly outbox?: boolean
+}
+
 /**
  * The embedded event log: one SQLite file (WAL, synchronous FULL) under `dataDir`, so an appended
  * turn is on disk before its reply is sent. Several processes may share the file: appends take the
  * write lock (BEGIN IMMEDIATE) and check the version inside it.
  */
-export const sqliteEventLog = (dataDir: string): EventLog => {
+export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions = {}): EventLog => {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(join(dataDir, 'events.sqlite'))
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
   db.exec(SCHEMA)
+  db.exec(OUTBOX_SCHEMA)
   const headOf = db.prepare('SELECT version, snapshot FROM sessions WHERE session_id = ?')
   const versionOf = db.prepare('SELECT version FROM sessions WHERE session_id = ?')
+  const insertOutbox = db.prepare('INSERT INTO outbox (session_id, version, created_at) VALUES (?, ?, ?)')
   const insertEvent = db.prepare(
     'INSERT INTO events (session_id, version, type, recorded_at, data) VALUES (?, ?, ?, ?, ?)',
   )
@@ -110,6 +118,7 @@ export const sqliteEventLog = (dataDir: string): EventLog => {
       }
       for (const e of events) {
         insertEvent.run(sessionId, e.version, e.type, e.at, JSON.stringify(SessionEvent.encode(e)))
+        if (options.outbox === true) insertOutbox.run(sessionId, e.version, Date.now())
       }
       upsertSession.run(
         sessionId,

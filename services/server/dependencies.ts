@@ -39,29 +39,38 @@ export const buildService = async (
   logger: Logger = createLogger(config.logLevel, undefined, { project: config.googleCloudProject }),
   now: () => number = () => Date.now(),
 ): Promise<Service> => {
-  const log = await openEventLog(config)
+  const stored = await openEventLog(config, {
+    onConflict: (sessionId, c) => logger.debug({ sessionId, expected: c.expected, actual: c.actual }, 'version conflict: deciding again'),
+  })
+  // Google client libraries load only for the settings that ask for them (dynamic imports).
+  const log = config.pubsubTopic === undefined ? stored : await (await import('../../lib/adapters/pubsub-event-stream.js')).streamEvents(stored, config, logger)
   const breaker = breakerCallbackSender({ ...SPEC_BREAKER, now, logger })(
     gotCallbackSender({ url: config.callbackUrl, apiKey: config.apiKey, timeoutMs: config.callbackTimeoutMs }),
   )
   const commitTo = commit(log, now, MAX_APPEND_ATTEMPTS)
   const record = sendAndRecordCallback({ commit: commitTo, sendCallback: breaker.send, logger })
   const report = sendFinalReport({ log, sendCallback: record })
-  const scheduler = timerScheduler({
-    onDue: async (sessionId, taskName) => {
-      const r = await report(sessionId, taskName)()
-      return E.isLeft(r) || r.right.retry
-    },
-    now,
-    logger,
-    maxRetries: 8,
-    backoffBaseMs: 1000,
-  })
+  const scheduler =
+    config.tasks.targetUrl !== undefined
+      ? await (await import('../../lib/adapters/cloud-tasks-scheduler.js')).openCloudTasksScheduler(config, logger)
+      : timerScheduler({
+          onDue: async (sessionId, taskName) => {
+            const r = await report(sessionId, taskName)()
+            return E.isLeft(r) || r.right.retry
+          },
+          now,
+          logger,
+          maxRetries: 8,
+          backoffBaseMs: 1000,
+        })
   const verify: VerifyTaskToken = config.hosted
-    ? () => TE.left('OIDC verification is not configured in this build')
+    ? (await import('../../lib/adapters/oidc-verifier.js')).taskTokenVerifier(config)
     : () => TE.right(undefined)
   const turn = runTurn({ commit: commitTo, scheduler, sendCallback: record, finalReportDelayMs: config.finalReportDelayMs, logger })
 
   const rearm = async (): Promise<number> => {
+    // Cloud Tasks keeps its tasks across restarts: only the in-process timers need re-arming.
+    if (config.tasks.targetUrl !== undefined) return 0
     const sessions = await log.listSessions()()
     if (E.isLeft(sessions)) throw new Error(`cannot read sessions to re-arm final reports: ${sessions.left.reason}`)
     const pending = sessions.right.flatMap((s) => (s.pendingFinalReport === null ? [] : [{ ...s.pendingFinalReport, sessionId: s.sessionId }]))

@@ -53,6 +53,21 @@ export const eventLogContract = (t: Test, open: () => Promise<Fixture>): void =>
     t.same(mine?.pendingFinalReport, committed.state.pendingFinalReport, 'the pending final report is listed')
   })
 
+  t.test('when the session id holds characters a store could treat as structure', async (t) => {
+    const { log, cleanup } = await open()
+    t.teardown(cleanup)
+    const ids = ['a/b/../c', '__reserved__', '.', 'spaced id %2F with ünïcode', 'x'.repeat(256)]
+    for (const id of ids) await right(commit(log, Date.now, 3)(id, decideTurn(turnInput(`hello from ${id.slice(0, 20)}`), 10_000)))
+    for (const id of ids) {
+      const events = await right(log.readEvents(id, 0))
+      t.equal(events.length > 0 && events.every((e) => e.version > 0), true, `${JSON.stringify(id.slice(0, 24))} has its own events`)
+      const head = await right(log.load(id))
+      t.equal(O.isSome(head) && O.toNullable(head.value.snapshot)?.sessionId, id, `${JSON.stringify(id.slice(0, 24))} loads under its own id`)
+    }
+    const listed = (await right(log.listSessions())).map((s) => s.sessionId)
+    t.same([...listed].sort(), [...ids].sort(), 'each is listed once, as given')
+  })
+
   t.test('when a writer appends at a stale version', async (t) => {
     const { log, cleanup } = await open()
     t.teardown(cleanup)

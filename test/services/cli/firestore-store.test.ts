@@ -1,0 +1,61 @@
+import '../../helpers/loopback-env.js'
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import * as E from 'fp-ts/lib/Either.js'
+import t from 'tap'
+import { loopbackEnv } from '../../helpers/loopback-env.js'
+import { aSessionId, playConversation } from '../../helpers/a-turn.js'
+import { startFirestoreEmulator } from '../../helpers/firestore-emulator.js'
+import { startService } from '../../helpers/in-process-service.js'
+
+const BIN = join(import.meta.dirname, '../../../dist/services/cli/index.js')
+const PROJECT = 'honeypot-cli-test'
+
+const honeypot = (args: ReadonlyArray<string>, env: Record<string, string>) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env['PATH'] ?? '', ...loopbackEnv, ...env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')))
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+
+t.before(() => {
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` before this test`)
+})
+
+t.test('when the service runs on Firestore', async (t) => {
+  const emulator = await startFirestoreEmulator()
+  t.teardown(emulator.stop)
+  const env = { HONEYPOT_STORE: 'firestore', GOOGLE_CLOUD_PROJECT: PROJECT, FIRESTORE_EMULATOR_HOST: emulator.host }
+  // The Firestore client of the in-process service reads its emulator from the process environment.
+  process.env['FIRESTORE_EMULATOR_HOST'] = emulator.host
+  t.teardown(() => delete process.env['FIRESTORE_EMULATOR_HOST'])
+  const svc = await startService({ ...env, FINAL_REPORT_DELAY_SECONDS: '1' })
+  const id = aSessionId()
+  const texts = ['Your KYC has expired, the account will be blocked today.', 'Pay Rs 99 to kyc.fix@fakebank or call 9876543210 now.']
+  await playConversation(svc.post, id, texts)
+  await svc.collector.waitFor(() => svc.collector.forSession(id).length === texts.length + 1)
+  for (let i = 0; i < 200; i++) {
+    const events = await svc.service.log.readEvents(id, 0)()
+    if (E.isRight(events) && events.right.some((e) => e.type === 'CallbackAttempted' && e.trigger === 'final')) break
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  await svc.close()
+
+  const run = await honeypot(['replay', id, '--verify', '--json'], env)
+  t.equal(run.code, 0, 'replay --verify with the service\'s configuration exits 0')
+  t.strictSame(JSON.parse(run.stdout).report, svc.collector.forSession(id).at(-1)?.body, 'and prints the payload the collector kept last')
+  const sessions = await honeypot(['sessions'], env)
+  t.match(sessions.stdout, id, 'sessions lists the session from Firestore')
+})
+
+t.test('when Firestore is configured but no credentials can be found', async (t) => {
+  const run = await honeypot(['sessions'], { HONEYPOT_STORE: 'firestore', GOOGLE_CLOUD_PROJECT: PROJECT })
+  t.equal(run.code, 2, 'exits 2')
+  t.match(run.stderr, /^honeypot: .*credentials/u, 'says what is missing')
+  t.equal(run.stderr.trim().split('\n').length, 1, 'in one line, with no stack trace')
+})

@@ -1,0 +1,56 @@
+import '../helpers/loopback-env.js'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { playConversation } from '../helpers/a-turn.js'
+import { startCollector } from '../helpers/collector.js'
+import { freePort } from '../helpers/java-emulator.js'
+import { listenToTopic, startPubSubEmulator, type ReceivedMessage } from '../helpers/pubsub-emulator.js'
+import { startServiceProcess } from '../helpers/service-process.js'
+
+t.setTimeout(180_000)
+const PROJECT = 'honeypot-stream'
+const [pubsub, collector] = await Promise.all([startPubSubEmulator(), startCollector()])
+process.env['PUBSUB_EMULATOR_HOST'] = pubsub.host
+const listener = await listenToTopic(PROJECT, 'session-events')
+t.teardown(async () => {
+  await listener.close()
+  await Promise.all([collector.close(), pubsub.stop()])
+})
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hp-stream-'))
+const envWith = (pubsubHost: string) => ({
+  HONEYPOT_DATA_DIR: dataDir,
+  GOOGLE_CLOUD_PROJECT: PROJECT,
+  PUBSUB_TOPIC: listener.topic,
+  PUBSUB_EMULATOR_HOST: pubsubHost,
+  CALLBACK_URL: collector.url,
+})
+const keysOf = (messages: ReadonlyArray<ReceivedMessage>) => messages.map((m) => `${m.attributes['sessionId']}#${m.attributes['version']}`)
+const versionsOf = (messages: ReadonlyArray<ReceivedMessage>, sessionId: string) =>
+  messages.filter((m) => m.orderingKey === sessionId).map((m) => Number(m.attributes['version']))
+const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+
+t.test('when the service dies between commit and publish', async (t) => {
+  // The first life commits every turn, but its stream is unreachable: nothing gets published.
+  const first = await startServiceProcess(envWith(`127.0.0.1:${await freePort()}`))
+  await playConversation(first.post, 'stream-a', ['Your parcel is held at customs, pay Rs 2500 duty now.', 'Pay to customs.desk@okhdfcbank within one hour.'])
+  const committed = (await first.get('/sessions/stream-a/events')).body.events.length as number
+  t.equal(await first.stop('SIGKILL'), null, 'the process is killed')
+  t.equal(listener.received.length, 0, 'no event reached the stream')
+
+  t.test('and starts again with the stream reachable', async (t) => {
+    const next = await startServiceProcess(envWith(pubsub.host))
+    t.teardown(() => next.stop().then(() => undefined))
+    await listener.waitFor((all) => all.length >= committed, 60_000)
+    t.same(versionsOf(listener.received, 'stream-a'), upTo(committed), 'every event the dead process committed arrives once, in order')
+    t.match(listener.received[0]?.attributes, { type: 'TurnReceived', sessionId: 'stream-a', version: '1' }, 'with its type, session and version as attributes')
+
+    await playConversation(next.post, 'stream-b', ['This is the bank security team, your card is blocked.'])
+    const total = committed + ((await next.get('/sessions/stream-b/events')).body.events.length as number)
+    await listener.waitFor((all) => all.length >= total)
+    t.same(versionsOf(listener.received, 'stream-b'), upTo(total - committed), 'a live commit is published at once, in order')
+    t.equal(new Set(keysOf(listener.received)).size, listener.received.length, 'nothing was published twice')
+  })
+})
