@@ -4,17 +4,16 @@ import { join } from 'node:path'
 import t from 'tap'
 import { aTurn } from '../../helpers/a-turn.js'
 import { startCollector } from '../../helpers/collector.js'
-import { startServerProcess } from '../../helpers/server-process.js'
-
-const KEY = 'crash-test-key'
+import { API_KEY as KEY } from '../../helpers/in-process-service.js'
+import { startServiceProcess } from '../../helpers/service-process.js'
 
 t.test('when the server is killed in the middle of a stream of turns', async (t) => {
   const collector = await startCollector()
   t.teardown(collector.close)
   const dataDir = mkdtempSync(join(tmpdir(), 'hp-crash-'))
-  const env = { HONEYPOT_API_KEY: KEY, CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, FINAL_REPORT_DELAY_SECONDS: '3' }
-  const first = await startServerProcess(env)
-  t.teardown(first.kill)
+  const env = { CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, FINAL_REPORT_DELAY_SECONDS: '3', LOG_LEVEL: 'warn' }
+  const first = await startServiceProcess(env)
+  t.teardown(() => first.stop('SIGKILL'))
 
   const sessions = Array.from({ length: 4 }, (_, i) => `crash-${process.pid}-${i}`)
   const answered = new Map<string, string[]>(sessions.map((s) => [s, []]))
@@ -32,14 +31,14 @@ t.test('when the server is killed in the middle of a stream of turns', async (t)
   }
   const clients = sessions.map(client)
   await new Promise((r) => setTimeout(r, 1200))
-  await first.kill()
+  await first.stop('SIGKILL')
   stop = true
   await Promise.all(clients)
   const total = [...answered.values()].reduce((n, a) => n + a.length, 0)
   t.ok(total > 8, `turns were answered before the kill (${total})`)
 
-  const second = await startServerProcess(env)
-  t.teardown(second.stop)
+  const second = await startServiceProcess(env)
+  t.teardown(() => second.stop())
   for (const sessionId of sessions) {
     const res = await fetch(`${second.url}/sessions/${sessionId}/events`, { headers: { 'x-api-key': KEY } })
     const { events } = (await res.json()) as { events: Array<{ type: string; version: number; message?: { text: string } }> }
