@@ -18,17 +18,34 @@ export type Committed<A> = {
   readonly result: A
 }
 
+// How many sessions' last committed states a process keeps (least recently committed dropped
+// first): enough for every conversation in flight, a few MB.
+const RECENT_STATES = 1024
+
 /**
  * Load, decide, append at the version read; on a version conflict, load and decide again, up to
  * `maxAttempts` times. The decision is pure, so a retry is a clean re-decision over fresher state.
+ * The state this process committed last for a session stands in for the load (a turn commits
+ * twice, and the log would only hand it back): if another writer moved the log on since, the
+ * append conflicts and the session is read from the log, without counting as an attempt.
  */
-export const commit =
-  (log: EventLog, now: () => number, maxAttempts: number) =>
-  <A>(sessionId: string, decide: (state: SessionState, now: number) => Decision<A>): TE.TaskEither<StoreError | Contention, Committed<A>> => {
-    const attempt = (n: number): TE.TaskEither<StoreError | Contention, Committed<A>> =>
-      pipe(
-        loadState(log)(sessionId),
-        TE.map(O.getOrElse(() => initialState(sessionId))),
+export const commit = (log: EventLog, now: () => number, maxAttempts: number) => {
+  const recent = new Map<string, SessionState>()
+  const remember = (sessionId: string, state: SessionState): void => {
+    recent.delete(sessionId)
+    recent.set(sessionId, state)
+    if (recent.size > RECENT_STATES) recent.delete(recent.keys().next().value as string)
+  }
+  return <A>(sessionId: string, decide: (state: SessionState, now: number) => Decision<A>): TE.TaskEither<StoreError | Contention, Committed<A>> => {
+    // Read when the attempt runs, not when it is built: the task may run later, or again.
+    const attempt = (n: number, fromLog: boolean): TE.TaskEither<StoreError | Contention, Committed<A>> => () => {
+      const remembered = fromLog ? undefined : recent.get(sessionId)
+      const read: TE.TaskEither<StoreError, SessionState> =
+        remembered !== undefined
+          ? TE.right(remembered)
+          : pipe(loadState(log)(sessionId), TE.map(O.getOrElse(() => initialState(sessionId))))
+      return pipe(
+        read,
         TE.chainW((before) => {
           const at = now()
           const decision = decide(before, at)
@@ -36,16 +53,24 @@ export const commit =
           const state = foldEvents(before, events)
           return pipe(
             events.length === 0 ? TE.right(undefined) : log.append(sessionId, before.version, events, state),
-            TE.map(() => ({ before, state, events, result: decision.result })),
+            TE.map(() => {
+              remember(sessionId, state)
+              return { before, state, events, result: decision.result }
+            }),
           )
         }),
-        TE.orElseW((e) =>
-          e._tag !== 'VersionConflict'
+        TE.orElseW((e) => {
+          recent.delete(sessionId)
+          return e._tag !== 'VersionConflict'
             ? TE.left(e)
-            : n >= maxAttempts
-              ? TE.left<Contention>({ _tag: 'Contention', attempts: n })
-              : attempt(n + 1),
-        ),
-      )
-    return attempt(1)
+            : remembered !== undefined
+              ? attempt(n, true)
+              : n >= maxAttempts
+                ? TE.left<Contention>({ _tag: 'Contention', attempts: n })
+                : attempt(n + 1, true)
+        }),
+      )()
+    }
+    return attempt(1, false)
   }
+}

@@ -35,10 +35,12 @@ export const decideTurn =
   (input: TurnInput, finalReportDelayMs: number) =>
   (state: SessionState, now: number): Decision<TurnResult> => {
     // A history item is new unless it is a reply this session recorded, or a message already seen.
-    const seen = new Set([...state.seenMessages, ...state.replyKeys])
+    const seen = new Set(state.seenMessages)
+    for (const k of state.replyKeys) seen.add(k)
     const newHistory = input.conversationHistory.flatMap((m) => {
-      const own = isOwnSender(m.sender) || seen.has(replyKey(m.text))
-      const key = own ? replyKey(m.text) : messageKey(m.sender, m.text, m.timestamp)
+      const asReply = replyKey(m.text)
+      const own = isOwnSender(m.sender) || seen.has(asReply)
+      const key = own ? asReply : messageKey(m.sender, m.text, m.timestamp)
       if (seen.has(key)) return []
       seen.add(key)
       return [{ ...m, own }]
