@@ -46,9 +46,13 @@ const Env = t.type({
   CLOUD_TASKS_EMULATOR_HOST: opt(HostPort),
   OIDC_CERTS_URL: opt(Url),
   LOG_LEVEL: opt(t.keyof({ fatal: null, error: null, warn: null, info: null, debug: null, trace: null, silent: null })),
+  RATE_LIMIT_PER_MINUTE: opt(Int(0, 100_000_000)),
+  RATE_LIMIT_REFUSED_PER_MINUTE: opt(Int(0, 100_000_000)),
+  TRUST_PROXY_HOPS: opt(Int(0, 10)),
 })
 
 export const DEFAULT_CALLBACK_URL = 'https://hackathon.guvi.in/api/updateHoneyPotFinalResult'
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600_000
 
 export type Config = {
   readonly port: number
@@ -67,6 +71,8 @@ export type Config = {
   readonly pubsubTopic: string | undefined
   readonly oidcCertsUrl: string | undefined
   readonly logLevel: string
+  /** Requests per minute and instance: per API key, and refused ones (401/403) per client address; 0 is no limit. */
+  readonly limits: { readonly perKeyPerMinute: number; readonly refusedPerMinute: number; readonly trustProxyHops: number }
 }
 
 /**
@@ -108,6 +114,13 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
         pubsubTopic: e.PUBSUB_TOPIC,
         oidcCertsUrl: e.OIDC_CERTS_URL,
         logLevel: e.LOG_LEVEL ?? 'info',
+        limits: {
+          // High enough that the benchmark's thousands of turns a second never meet it; a deploy sets its own.
+          perKeyPerMinute: e.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+          refusedPerMinute: e.RATE_LIMIT_REFUSED_PER_MINUTE ?? 60,
+          // Cloud Run's front end appends the caller's address to X-Forwarded-For: trust that one hop there.
+          trustProxyHops: e.TRUST_PROXY_HOPS ?? (hosted ? 1 : 0),
+        },
       })
     }),
   )

@@ -3,9 +3,12 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Response }
 import { errorResponseOf } from '../../lib/honeypot-response.js'
 import { parseTraceHeaders, withTraceContext } from '../../lib/adapters/trace-context.js'
 import type { Logger } from '../../lib/adapters/logger.js'
+import type { Config } from '../../lib/config.js'
 import type { HttpResult } from '../http-result.js'
 import type { FinalReportHttpRequest } from '../final-report/handler.js'
 import { apiKeyMatches } from './api-key.js'
+import { rateLimits } from './rate-limit.js'
+import { securityHeaders } from './security-headers.js'
 
 export type AppDeps = {
   readonly apiKey: string
@@ -15,6 +18,7 @@ export type AppDeps = {
   readonly session: (sessionId: string) => Promise<HttpResult>
   readonly sessionEvents: (sessionId: string) => Promise<HttpResult>
   readonly health: () => Promise<HttpResult>
+  readonly limits: Config['limits']
 }
 
 export const BODY_LIMIT = '1mb'
@@ -46,7 +50,12 @@ export const createApp = (deps: AppDeps): express.Express => {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.set('query parser', 'simple')
+  // The client's address (the refused-request limit, the request log) as the proxies in front saw it.
+  app.set('trust proxy', deps.limits.trustProxyHops > 0 ? deps.limits.trustProxyHops : false)
   const keyMatches = apiKeyMatches(deps.apiKey)
+  const limits = rateLimits(deps.limits, deps.logger, (res, seconds) =>
+    fail(res, 429, `too many requests, retry in ${seconds} s`, { 'retry-after': String(seconds) }),
+  )
 
   // One line per request, in Cloud Logging's `httpRequest` shape too; everything the request
   // logs (its callback attempt included) carries its trace through the logger's mixin.
@@ -65,16 +74,21 @@ export const createApp = (deps: AppDeps): express.Express => {
       next()
     })
   }
+  // A good key is limited per key; a bad one per address, so a flood of guesses is cut off
+  // without ever counting against, or blocking, the partner's own key.
   const requireKey: RequestHandler = (req, res, next) =>
-    keyMatches(req.get('x-api-key')) ? next() : fail(res, 401, 'missing or wrong x-api-key')
+    keyMatches(req.get('x-api-key'))
+      ? limits.perKey(req, res, next)
+      : limits.refused(req, res, () => fail(res, 401, 'missing or wrong x-api-key'))
   const requireJson: RequestHandler = (req, res, next) =>
     req.is('application/json') ? next() : fail(res, 415, 'content type must be application/json')
   const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true })
 
   app.use(requestLog)
+  app.use(...securityHeaders())
   app.get('/healthz', async (_req, res) => send(res, await deps.health()))
   app.post('/honeypot', requireKey, requireJson, json, async (req, res) => send(res, await deps.honeypot(req.body)))
-  app.post('/tasks/final-report', requireJson, json, async (req, res) =>
+  app.post('/tasks/final-report', limits.refused, requireJson, json, async (req, res) =>
     send(
       res,
       await deps.finalReport({

@@ -80,6 +80,7 @@ export const buildService = async (
 
   return {
     apiKey: config.apiKey,
+    limits: config.limits,
     logger,
     log,
     scheduler,

@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { decodeConfig } from '../../lib/config.js'
 import { createApp } from './app.js'
 import { buildService } from './dependencies.js'
+import { shutDownGracefully } from './graceful-shutdown.js'
 
 const config = decodeConfig(process.env)
 if (E.isLeft(config)) {
@@ -21,16 +22,4 @@ const server: Server = createApp(service).listen(cfg.port, () => {
   service.logger.info({ port: cfg.port, store: cfg.store, rearmedFinalReports: rearmed }, 'honeypot listening')
 })
 
-let stopping = false
-const stop = (signal: string) => {
-  if (stopping) return
-  stopping = true
-  service.logger.info({ signal }, 'shutting down: finishing in-flight requests')
-  server.close(() => {
-    void service.close().then(() => process.exit(0))
-  })
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 10_000).unref()
-}
-process.on('SIGTERM', () => stop('SIGTERM'))
-process.on('SIGINT', () => stop('SIGINT'))
+shutDownGracefully({ server, logger: service.logger, close: service.close })
