@@ -15,6 +15,9 @@ const MIN_BENIGN = 2
 // A type is named only when the scam side outweighs the benign marks this many times over, so a
 // genuine alert ("EMI for your home loan has been debited") does not become a loan scam.
 const BENIGN_GUARD = 2
+// Scam moves weighing less than one deadline or threat are no pressure: a genuine notice mentions
+// an OTP or a fee in passing ("share the OTP with the delivery agent", "no extra charges").
+const MIN_PRESSURE = 2
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x))
 const round2 = (x: number): number => Math.round(x * 100) / 100
@@ -23,12 +26,18 @@ const round2 = (x: number): number => Math.round(x * 100) / 100
  * The session's scam type and a confidence in 0..1 from its cumulative signals and evidence.
  * A type needs enough cues of its own and a scam side heavier than the benign one. Its confidence
  * rises with the weight of agreeing cues (saturating), falls with a rival type's weight and with
- * benign marks. Otherwise the conversation is NOT_SCAM when benign marks dominate, or UNKNOWN,
- * whose confidence is how scam-like it looks (above 0.5 only with several scam moves).
+ * benign marks. A session with clear benign marks and no scam pressure is an everyday notice
+ * (a courier update, a bill receipt, a premium reminder): its topic alone names no scam, so it is
+ * NOT_SCAM until pressure arrives. Otherwise the conversation is NOT_SCAM when benign marks
+ * dominate, or UNKNOWN, whose confidence is how scam-like it looks (above 0.5 only with several
+ * scam moves).
  */
 export const classify = (tally: SignalTally, evidence: Evidence): Classification => {
   const s = sessionScores(tally, evidence)
   const scamSide = s.leaderScore + s.scam
+  if (s.benign >= MIN_BENIGN && s.pressure < MIN_PRESSURE) {
+    return { scamType: 'NOT_SCAM', confidence: round2(clamp(0.5 + 0.06 * (s.benign - s.scam), 0.5, 0.95)) }
+  }
   if (s.leaderScore >= MIN_TYPE_SCORE && scamSide > BENIGN_GUARD * s.benign) {
     const strength = 1 - Math.exp(-(s.leaderScore + 0.5 * s.scam) / 8)
     const dominance = s.leaderScore / (s.leaderScore + s.rivalScore)

@@ -1,3 +1,4 @@
+import { inflectIndicWords } from './inflect-indic-words.js'
 import { normaliseText } from './normalise-text.js'
 
 /**
@@ -6,8 +7,9 @@ import { normaliseText } from './normalise-text.js'
  * names the scam on its own ("KYC", "lottery", "digital arrest"); a medium one points to it
  * ("salary", "parcel"); a weak one only agrees with others ("bank", "congratulations"): weak
  * cues alone never reach the weight that names a type. Latin
- * words may use `\b`; Indic ones are written as stems, since suffixes attach to the word (Tamil
- * கணக்கை, Hindi खाते), and `\b` never matches beside an Indic letter.
+ * words may use `\b`; Indic ones are matched as prefixes, since suffixes attach to the word (Tamil
+ * கணக்கை, Hindi खाते), and `\b` never matches beside an Indic letter. A word may be written in its
+ * dictionary form (கைது, கணக்கு): compiling widens it to its inflected stems (கைதில், கணக்கில்).
  */
 export type CueSet = {
   readonly strong: ReadonlyArray<RegExp>
@@ -22,7 +24,7 @@ const MEDIUM = 2
 const WEAK = 0.5
 
 const compile = (re: RegExp, weight: number): Cue => ({
-  pattern: new RegExp(normaliseText(re.source), 'giu'),
+  pattern: new RegExp(inflectIndicWords(normaliseText(re.source)), 'giu'),
   weight,
 })
 

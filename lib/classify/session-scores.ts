@@ -14,6 +14,8 @@ export type SessionScores = {
   readonly leaderScore: number
   readonly rivalScore: number
   readonly scam: number
+  /** The scam moves read in the text (a demand, a deadline, a threat, secrecy), without the evidence. */
+  readonly pressure: number
   readonly benign: number
 }
 
@@ -48,6 +50,7 @@ export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionSc
     leaderScore: special === undefined ? first.score : Math.max(first.score, typeScore(tally, evidence, leader)),
     rivalScore: rivals[0]?.score ?? 0,
     scam: (tally[SCAM_KEY] ?? 0) + evidenceScam,
+    pressure: tally[SCAM_KEY] ?? 0,
     benign: tally[BENIGN_KEY] ?? 0,
   }
 }

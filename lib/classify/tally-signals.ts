@@ -24,8 +24,11 @@ const weigh = (text: string, cues: ReadonlyArray<Cue>): number =>
     cues.reduce((sum, c) => (text.search(c.pattern) >= 0 ? sum + c.weight : sum), 0),
   )
 
+// Only phrases are hidden ("never share your OTP", "koi jaldi nahi"): a weak mark is a single
+// word (papa, dinner, thanks) that a scam move may need to be read whole ("don't tell papa").
+const HIDDEN_WEIGHT = 2
 const hide = (text: string, cues: ReadonlyArray<Cue>): string =>
-  cues.reduce((t, c) => t.replace(c.pattern, ' '), text)
+  cues.reduce((t, c) => (c.weight >= HIDDEN_WEIGHT ? t.replace(c.pattern, ' ') : t), text)
 
 /** Signals in one scammer message: the weight of each type's cues, of scam moves, of benign marks. */
 export const tallySignals = (text: string): SignalTally => {

@@ -1,12 +1,14 @@
 import type { CueSet } from '../cue-set.js'
+import { everydayNotice } from './everyday-notice.js'
+import { familyTalk } from './family-talk.js'
 
 /**
- * Marks of ordinary messages: a genuine alert that warns never to share an OTP, a delivery or
- * debit notice, a friend splitting a bill with no hurry, family errands. A matched span is also
- * hidden from the scam cues, so "never share your OTP" does not count as asking for one and
- * "koi jaldi nahi" does not count as urgency.
+ * Marks of ordinary messages: a genuine alert that warns never to share an OTP, a friend
+ * splitting a bill with no hurry, and (from their own files) everyday notices and family talk.
+ * A matched span is also hidden from the scam cues, so "never share your OTP" does not count as
+ * asking for one and "koi jaldi nahi" does not count as urgency.
  */
-export const benign: CueSet = {
+const ordinaryTalk: CueSet = {
   strong: [
     // never share your OTP / we never ask for it
     /\b(?:never|do not|don'?t|pls don'?t|please do not) (?:share|disclose|reveal|give) (?:your |the |this )?(?:otp|one[- ]time password|pin|upi pin|cvv|password|card details)(?:[ ,/]+(?:or |and )?(?:otp|pin|cvv|password|card details))*|(?:bank|we|rbi) (?:will )?never (?:ask|call|asks|calls) (?:you )?(?:for )?(?:your )?(?:otp|pin|password|cvv|details)|(?:ओटीपी|otp|पिन).{0,80}किसी (?:को|से|के साथ|और).{0,15}(?:साझा|शेयर) न|\d+ मिनट (?:के लिए |तक )?मान्य|(?:ஓடிபி|otp).{0,80}யாருடனும் பகிர வேண்டாம்|(?:ఓటీపీ|otp).{0,80}ఎవరితోనూ పంచుకోవద్దు|(?:ওটিপি|otp).{0,80}কারও সাথে শেয়ার করবেন না/u,
@@ -14,20 +16,19 @@ export const benign: CueSet = {
     /\bis your (?:otp|one[- ]time password|verification code|login code)|\botp (?:for|to) (?:log ?in|login|sign in|verify).{0,40}valid|valid for \d+ (?:min|minutes|mins)/u,
     // no hurry
     /no (?:hurry|rush)|whenever you (?:can|get time|are free)|koi jaldi nahi|jaldi nahi hai|jab (?:bhi )?time mile|कोई जल्दी नहीं|आराम से|তাড়া নেই|অবসরে|அவசரம் இல்லை|తొందర లేదు|घाई नाही|ಆತುರ ಇಲ್ಲ|ಅವಸರ ಇಲ್ಲ|തിരക്കില്ല|ഒരു ധൃതിയുമില്ല|ઉતાવળ નથી/u,
-    // the OTP is for the delivery person at the door
-    /(?:otp|ओटीपी|ஓடிபி|ఓటీపీ|ওটিপি).{0,60}(?:delivery (?:person|agent|partner|boy)|डिलीवरी|டெலிவரி நபர|డెలివరీ|ডেলিভারি)/u,
   ],
   medium: [
-    /\b(?:has been|is|was) (?:successfully )?(?:debited|credited)\b|\b(?:debited|credited) (?:from|to) your (?:a\/c|account)|avl bal|available balance/u,
-    /statement (?:for \w+ )?is (?:ready|generated)|minimum (?:amount )?due|payment due date/u,
-    /out for delivery|has been delivered|delivered successfully|successfully delivered|has been shipped|thank you for shopping|rate your (?:experience|purchase|order)|டெலிவரி செய்யப்பட்டது|அனுப்பப்பட்டது|डिलीवर (?:हो गया|कर दिया)|ডেলিভারি হয়েছে|డెలివరీ చేయబడింది/u,
     /\bsplit\b|per head|each of us|each person|per person|\bhar (?:ek|bande|banda)\b|\bhisaa?b\b|my share|your share|हिसाब|प्रत्येकी|প্রত্যেকে|ஒவ்வொருவரும்|ఒక్కొక్కరు|ಪ್ರತಿಯೊಬ್ಬರು|ഓരോരുത്തരും|દરેક વ્યક્તિ/u,
     /\bresidents\b|\btreasurer\b|owners'? association|housing society|\bmaintenance (?:charges?|amount|of)\b|flat (?:no|number)/u,
   ],
   weak: [
     /\b(?:trip|dinner|lunch|(?<!third )party|farewell|birthday|picnic|reunion|potluck|movie|(?:cricket|football|ipl|the) match|cricket|football|classmates?|roommates?|neighbours?)\b|ডিনার|পার্টি|ম্যাচ|ফুটবল|डिनर|पार्टी|मैच|பார்ட்டி|పార్టీ/u,
     /take care|have a (?:good|nice|great) day|see you|good night|happy birthday|\bphotos? (?:daal|share kar|upload kar)/u,
-    /\b(?:beta|mummy|papa|didi|bhaiya|mama ji|dadi|nani|chachu)\b|बेटा|बेटी|मामा|मामी|चाचा|चाची|दादी|दादा|नानी|पापा|मम्मी|भैया|दीदी/u,
-    /दवाई|खाना|सब्जी|स्टेशन|சாப்பாடு|భోజనం|খাবার/u,
   ],
+}
+
+export const benign: CueSet = {
+  strong: [...ordinaryTalk.strong, ...everydayNotice.strong, ...familyTalk.strong],
+  medium: [...ordinaryTalk.medium, ...everydayNotice.medium, ...familyTalk.medium],
+  weak: [...ordinaryTalk.weak, ...everydayNotice.weak, ...familyTalk.weak],
 }

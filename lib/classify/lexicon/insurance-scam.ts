@@ -4,7 +4,7 @@ import type { CueSet } from '../cue-set.js'
 export const insuranceScam: CueSet = {
   strong: [
     // insurance
-    /\binsurance\b|बीमा|विमा|காப்பீடு|இன்சூரன்ஸ்|బీమా|ఇన్సూరెన్స్|বিমা|বীমা|ইন্স্যুরেন্স|ವಿಮೆ|ಇನ್ಶೂರೆನ್ಸ್|ഇൻഷുറൻസ്|વીમ/u,
+    /\binsurance\b|बीमा|विमा|காப்பீடு|இன்சூரன்ஸ்|బీమా|ఇన్సూరెన్స్|বিমা|বীমা|ইন্স্যুরেন্স|ইনস্যুরেন্স|ইন্সুরেন্স|ವಿಮೆ|ಇನ್ಶೂರೆನ್ಸ್|ഇൻഷുറൻസ്|વીમ/u,
     // LIC, IRDAI
     /\blic\b|life insurance corporation|\birdai?\b|एलआईसी|எல்ஐசி|ఎల్ఐసీ|এলআইসি|ಎಲ್ಐಸಿ|എൽഐസി|એલઆઈસી/u,
     // a policy and its holder

@@ -69,6 +69,29 @@ t.test('when a friend shares a UPI id', async (t) => {
   t.equal(c.scamType, 'NOT_SCAM', 'the payment handle alone does not make it a scam')
 })
 
+t.test('when a genuine notice names a scam topic without any pressure', async (t) => {
+  const c = classifyTurns([
+    'Your FedEx parcel AWB 7712093381 is out for delivery today. No extra charges.',
+    'Your parcel has been delivered successfully. Thank you for shopping with us.',
+  ])
+  t.equal(c.scamType, 'NOT_SCAM', 'the topic alone names no scam')
+})
+
+t.test('when a notice-like opener turns to a demand with a deadline', async (t) => {
+  const opener = ['Your FedEx parcel AWB 7712093381 is out for delivery today.']
+  t.equal(classifyTurns(opener).scamType, 'NOT_SCAM', 'the opener reads as a notice')
+  const later = classifyTurns([...opener, 'It is held at customs. Pay the clearance fee of Rs 3,400 within 2 hours or it is seized.'])
+  t.equal(later.scamType, 'CUSTOM_DUTY', 'the session becomes the scam once pressure arrives')
+})
+
+t.test('when a parent asks for a fee to be paid into a sibling\'s account', async (t) => {
+  const c = classifyTurns(
+    ['बेटा, छोटे की कोचिंग फीस ₹9,000 भरनी है।', 'भैया के खाते में भेज दो, खाता 30912284751। शाम को घर आ जाना।'],
+    withEvidence({ bankAccounts: ['30912284751'] }),
+  )
+  t.equal(c.scamType, 'NOT_SCAM', 'family money talk is ordinary')
+})
+
 t.test('when only scam moves appear, with no type', async (t) => {
   const c = classifyTurns([
     'Send the OTP immediately.',

@@ -6,7 +6,11 @@ import { addTallies, classify, tallySignals, type Classification, type SignalTal
 import { emptyEvidence } from '../../../lib/evidence.js'
 import { ScamType } from '../../../lib/scam-type.js'
 
-const Conversation = io.type({ name: io.string, accept: io.array(ScamType), turns: io.array(io.string) })
+// innocentTurns: a scam that opens like a genuine notice may read as ordinary for that many turns.
+const Conversation = io.intersection([
+  io.type({ name: io.string, accept: io.array(ScamType), turns: io.array(io.string) }),
+  io.partial({ innocentTurns: io.number }),
+])
 const Conversations = io.type({ scam: io.array(Conversation), ordinary: io.array(Conversation) })
 
 const decoded = Conversations.decode(JSON.parse(readFileSync(new URL('./conversations.json', import.meta.url), 'utf8')))
@@ -25,8 +29,8 @@ t.test('when scam conversations in ten languages are played turn by turn', async
     const last = verdicts[verdicts.length - 1]
     t.ok(last !== undefined && c.accept.includes(last.scamType), `${c.name}: ends as ${c.accept.join(' or ')} (got ${last?.scamType})`)
     t.notOk(
-      verdicts.some((v) => v.scamType === 'NOT_SCAM'),
-      `${c.name}: is never called an ordinary conversation on the way`,
+      verdicts.slice(c.innocentTurns ?? 0).some((v) => v.scamType === 'NOT_SCAM'),
+      `${c.name}: is never called an ordinary conversation once the scam shows`,
     )
   }
 })

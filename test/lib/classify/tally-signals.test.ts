@@ -46,6 +46,16 @@ t.test('when scammers write the loanwords in Latin letters inside Indic text', a
   t.ok((tally['scam'] ?? 0) >= 3, 'and the OTP request')
 })
 
+t.test('when a Tamil cue is inflected by a case ending', async (t) => {
+  const tally = tallySignals('நீங்கள் இப்போது டிஜிட்டல் கைதில் இருக்கிறீர்கள், இந்த வழக்கில் போலீசார் விசாரிக்கிறார்கள்.')
+  t.ok((tally['type:DIGITAL_ARREST'] ?? 0) >= 3, 'still weighs it as DIGITAL_ARREST')
+})
+
+t.test('when a message opens by addressing a parent or a child', async (t) => {
+  t.ok((tallySignals('Maa, hostel fees ke liye 5000 bhej do.')['benign'] ?? 0) >= 2, 'counts the family address as a benign mark')
+  t.ok((tallySignals('I told my mom about you.')['benign'] ?? 0) < 2, 'but a passing mention weighs little')
+})
+
 t.test('when a message is ordinary small talk', async (t) => {
   t.same(tallySignals('Hello, how are you?'), { messages: 1 }, 'records only that a message arrived')
 })
