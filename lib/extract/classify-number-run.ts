@@ -1,3 +1,4 @@
+import { bareRefs } from './data/context-labels.js'
 import { isTight, labelAfter, labelBefore, type Label } from './labels.js'
 import type { NumberRun } from './find-number-runs.js'
 import type { PhoneReader } from './phone-number.js'
@@ -20,8 +21,17 @@ export type NumberContext = {
 
 const none: NumberFinding = { kind: 'none', values: [] }
 const idKinds = { order: 'orderNumbers', policy: 'policyNumbers', case: 'caseIds' } as const
+const idKindOf = (label: Label): NumberKind | undefined =>
+  label.kind === 'order' || label.kind === 'policy' || label.kind === 'case' ? idKinds[label.kind] : undefined
 
 const isAccountLength = (digits: string): boolean => digits.length >= 9 && digits.length <= 18
+const bare = new Set(bareRefs)
+// "Ref No 416512349876": twelve digits after a bare "ref" are a bank's UPI/IMPS reference (RRN)
+const isBankReference = (ctx: NumberContext, label: Label, digits: string): boolean =>
+  digits.length === 12 && bare.has(ctx.text.slice(label.start, label.end).toLowerCase().replace(/\s+/g, ' '))
+/** Fewest digits read as a number; an order, policy or case label right in front vouches for five ("ticket #44718"). */
+const minDigits = 6
+const minLabelledDigits = 5
 const isAadhaarShape = (digits: string): boolean => digits.length === 12 && /^[2-9]/.test(digits)
 const isAadhaarGrouping = (groups: readonly string[]): boolean =>
   groups.length === 1 || (groups.length === 3 && groups.every((g) => g.length === 4))
@@ -32,21 +42,26 @@ const ifscNear = (ifsc: readonly Span[], start: number, end: number): boolean =>
 const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number): NumberFinding | undefined => {
   const groups = run.groups.slice(from, to)
   const digits = groups.map((g) => g.digits).join('')
-  if (digits.length < 6 || digits.length > 24) return undefined
+  if (digits.length < minLabelledDigits || digits.length > 24) return undefined
   const start = from === 0 ? run.start : (groups[0]?.start ?? run.start)
   const end = groups[groups.length - 1]?.end ?? run.end
   const surface = ctx.text.slice(start, end)
   const plus = from === 0 && run.plus
   const label = labelBefore(ctx.labels, start)
   const tight = label !== undefined && isTight(ctx.text, label, start)
+  if (digits.length < minDigits) {
+    const kind = tight ? idKindOf(label) : undefined
+    return kind === undefined ? undefined : { kind, values: [surface] }
+  }
   const account = { kind: 'bankAccounts', values: uniqueValues([surface, digits]) } as const
   const aadhaar = { kind: 'aadhaarNumbers', values: uniqueValues([surface, digits]) } as const
 
   const phone = ctx.readPhone(digits, groups.map((g) => g.digits), plus)
   if (phone !== undefined) {
     const asPhone = { kind: 'phoneNumbers', values: uniqueValues([surface, phone.e164, phone.national ?? '']) } as const
-    // a phone-shaped number is a phone unless a label right in front says otherwise ("A/c 8745120036")
-    if (plus || !tight || label === undefined) return asPhone
+    // a phone-shaped number is a phone unless a label right in front says otherwise ("A/c 8745120036");
+    // a `+` number the library knows is a phone whatever the label, one of merely possible length is not
+    if ((plus && phone.valid) || !tight || label === undefined) return asPhone
     switch (label.kind) {
       case 'account':
         return isAccountLength(digits) ? account : asPhone
@@ -74,9 +89,10 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
     case 'void':
     case 'transaction':
       return none
+    case 'case':
+      return isBankReference(ctx, reading, digits) ? none : { kind: idKinds[reading.kind], values: [surface] }
     case 'order':
     case 'policy':
-    case 'case':
       return { kind: idKinds[reading.kind], values: [surface] }
     case 'phone':
       return undefined

@@ -8,11 +8,11 @@ const maxHits = 512
 const maxToken = 120
 
 const isTokenChar = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 47 || c === 45
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 47 || c === 45 || c === 95
 
 /**
- * Tokens of letters, digits, `/` and `-` that hold a digit (SBI/FRD/2024/77812, PNB-CRD-560918,
- * MDR55621), found from each digit and widened to the whole token; each character is widened
+ * Tokens of letters, digits, `/`, `-` and `_` that hold a digit (SBI/FRD/2024/77812, PNB-CRD-560918,
+ * MDR55621, SHIP_2024_8841), found from each digit and widened to the whole token; each character is widened
  * over at most once, so the scan is linear.
  */
 const digitTokens = (text: string): Span[] => {
@@ -31,24 +31,35 @@ const digitTokens = (text: string): Span[] => {
   return tokens
 }
 
-// FIR No. 0871/2024, policy no. 3001/123456789/00/000: digits joined by slashes, only right after a label
+// FIR No. 0871/2024, policy no. 3001/123456789/00/000: digits joined by slashes, only after a label
 const slashed = /(?<![\w@.\/-])\d+(?:\/\d+)+(?![\w@\/])/g
-const slashedKinds = { case: 'caseIds', policy: 'policyNumbers', order: 'orderNumbers' } as const
+const idKinds = { case: 'caseIds', policy: 'policyNumbers', order: 'orderNumbers' } as const
+const idKindOf = (label: Label): ReferenceKind | undefined =>
+  label.kind === 'case' || label.kind === 'policy' || label.kind === 'order' ? idKinds[label.kind] : undefined
 const isDate = (s: string): boolean => /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(s)
+// "for 2024/25": a financial or assessment year, not an id, when the label is not right in front
+const isYearPair = (s: string): boolean => /^(?:19|20)\d{2}\/\d{2}(?:\d{2})?$/.test(s)
+const digitCount = (s: string): number => s.replace(/\D/g, '').length
+// "Case No. 4471 of 2024": the court and police way of writing a number and its year
+const ofYear = /(?<![\w@.\/-])\d{3,7}\s{1,3}of\s{1,3}(?:19|20)\d{2}(?![\w@\/])/gi
+// "EZ 123 456 789 IN": a postal (UPU S10) tracking number written in groups
+const spacedPostal = /(?<![\w@.\/-])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![\w@\/])/g
 
 /** Postal (UPU S10) tracking numbers and marketplace order ids have a shape of their own. */
 const orderShapes = [/^[A-Z]{2}\d{9}[A-Z]{2}$/, /^OD\d{12,}$/]
 const defaultKind = (t: string): ReferenceKind => (orderShapes.some((s) => s.test(t)) ? 'orderNumbers' : 'caseIds')
 
 /** Letters and digits, single separators, at least one letter (pure digits are number runs). */
-const isToken = (t: string): boolean => /^[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*$/.test(t) && /[A-Za-z]/.test(t)
+const isToken = (t: string): boolean => /^[A-Za-z0-9]+(?:[/_-][A-Za-z0-9]+)*$/.test(t) && /[A-Za-z]/.test(t)
 
-/** Four digits or more, six characters or more, and either separators or letters then digits. */
-const looksLikeId = (t: string): boolean => {
-  const digits = t.replace(/\D/g, '').length
-  if (digits < 4 || t.length < 6) return false
+/**
+ * Four digits or more, six characters or more, and either separators or letters then digits;
+ * right after an order, policy or case label any mix will do ("88451277IN", "MH01AB12345678").
+ */
+const looksLikeId = (t: string, labelled: boolean): boolean => {
+  if (digitCount(t) < 4 || t.length < 6) return false
   if (/^[Xx]+\d+$/.test(t)) return false // "A/c XX4521": a masked account, not a reference
-  if (/[/-]/.test(t)) return true
+  if (labelled || /[/_-]/.test(t)) return true
   return /^[A-Za-z]{1,6}\d{4,}[A-Za-z0-9]*$/.test(t)
 }
 
@@ -75,20 +86,29 @@ const kindOf = (t: string, label: Label | undefined, tight: boolean): ReferenceK
  */
 export const findReferenceIds = (text: string, labels: readonly Label[]): ReferenceHit[] => {
   const hits: ReferenceHit[] = []
+  const push = (m: RegExpExecArray, kind: ReferenceKind): void => {
+    hits.push({ start: m.index, end: m.index + m[0].length, kind, value: m[0] })
+  }
+  for (const m of matchesOf(spacedPostal, text, maxHits)) if (m[0].includes(' ')) push(m, 'orderNumbers')
   for (const { start, end } of digitTokens(text)) {
     // "PTM-CB-220871-ஐ": a Tamil ending hyphenated on
-    const t = text.slice(start, end).replace(/[/-]+$/, '')
-    if (/[\w@.]/.test(text[start - 1] ?? '') || /[\w@]/.test(text[end] ?? '') || !isToken(t) || !looksLikeId(t)) continue
+    const t = text.slice(start, end).replace(/[/_-]+$/, '')
+    if (/[\w@.]/.test(text[start - 1] ?? '') || /[\w@]/.test(text[end] ?? '') || !isToken(t)) continue
     const label = labelBefore(labels, start)
     const tight = label !== undefined && isTight(text, label, start)
+    if (!looksLikeId(t, tight && idKindOf(label) !== undefined)) continue
     if (t !== t.toUpperCase() && !(tight && label?.kind !== 'void')) continue
     hits.push({ start, end: start + t.length, kind: kindOf(t, label, tight), value: t })
   }
-  for (const m of matchesOf(slashed, text, maxHits)) {
-    const label = labelBefore(labels, m.index)
-    const kind = label === undefined ? undefined : slashedKinds[label.kind as keyof typeof slashedKinds]
-    if (label === undefined || kind === undefined || !isTight(text, label, m.index) || isDate(m[0])) continue
-    hits.push({ start: m.index, end: m.index + m[0].length, kind, value: m[0] })
+  for (const re of [slashed, ofYear]) {
+    for (const m of matchesOf(re, text, maxHits)) {
+      const label = labelBefore(labels, m.index)
+      const kind = label === undefined ? undefined : idKindOf(label)
+      if (label === undefined || kind === undefined || isDate(m[0])) continue
+      // further from its label a slashed number must be long and not a year pair; "of 2024" only right after it
+      const near = isTight(text, label, m.index)
+      if (near || (re === slashed && digitCount(m[0]) >= 5 && !isYearPair(m[0]))) push(m, kind)
+    }
   }
   return hits
 }

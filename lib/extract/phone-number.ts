@@ -1,7 +1,10 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max'
 
-/** A valid phone number: E.164 form, and the 10-digit national number when it is Indian. */
-export type Phone = { readonly e164: string; readonly national: string | undefined }
+/**
+ * A phone number: E.164 form, the 10-digit national number when it is Indian, and whether the
+ * library's number ranges know it (`valid`) or it only has a possible length for its country.
+ */
+export type Phone = { readonly e164: string; readonly national: string | undefined; readonly valid: boolean }
 
 /**
  * The form to hand to libphonenumber, from the shapes people write: `+CC…`, ten digits from
@@ -22,6 +25,20 @@ const candidate = (digits: string, groups: readonly string[], plus: boolean): [s
 export type PhoneReader = (digits: string, groups: readonly string[], plus: boolean) => Phone | undefined
 
 /**
+ * What libphonenumber makes of a candidate. A foreign number written with `+` counts when its
+ * length is possible for its country even if the metadata's ranges do not know it (new mobile
+ * ranges, numbers scammers make up); an Indian one must be valid, as ten loose digits are
+ * everywhere in these messages.
+ */
+const judge = (parsed: PhoneNumber | undefined, plus: boolean): Phone | undefined => {
+  if (parsed === undefined) return undefined
+  const indian = parsed.countryCallingCode === '91'
+  const phone = { e164: parsed.number, national: indian ? parsed.nationalNumber : undefined }
+  if (parsed.isValid()) return { ...phone, valid: true }
+  return plus && !indian && parsed.isPossible() ? { ...phone, valid: false } : undefined
+}
+
+/**
  * A reader that validates with libphonenumber's full metadata, remembering answers and giving
  * up after `budget` library calls (one message gets one reader, so a hostile one stays cheap).
  */
@@ -40,9 +57,7 @@ export const phoneReader = (budget: number): PhoneReader => {
     } catch {
       parsed = undefined
     }
-    const phone = parsed?.isValid()
-      ? { e164: parsed.number, national: parsed.countryCallingCode === '91' ? parsed.nationalNumber : undefined }
-      : undefined
+    const phone = judge(parsed, plus)
     seen.set(key, phone)
     return phone
   }

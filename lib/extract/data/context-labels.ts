@@ -31,12 +31,19 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'service number', 'meter number', 'k number', 'ending', 'ending with', 'ends with', 'last 4 digits',
     'last four digits', 'pincode', 'pin code', 'user id', 'customer id', 'login id', 'anydesk id', 'rustdesk id',
     'teamviewer id', 'device id', 'employee id', 'cheque no', 'cheque number', 'vehicle number', 'flat no', 'house no',
+    // utility, telecom and service identifiers: numbers the customer holds with a company, not with a bank
+    'ca no', 'k no', 'rr no', 'rr number', 'bp no', 'bp number', 'consumer code', 'customer no', 'customer number',
+    'connection no', 'service connection', 'service connection no', 'service connection number', 'sc no', 'usc no',
+    'subscriber id', 'subscriber no', 'subscriber number', 'member id', 'membership id', 'membership no', 'meter no',
+    'bill no', 'bill number', 'ivrs no', 'ivrs number', 'uan', 'uan no', 'uan number', 'vc no', 'vc number',
+    'ग्राहक आईडी', 'ग्राहक संख्या', 'मीटर', 'வாடிக்கையாளர் எண்', 'வாடிக்கையாளர் ஐடி', 'மீட்டர்',
     'ओटीपी', 'कोड', 'पिन', 'उपभोक्ता', 'कनेक्शन', 'कार्ड', 'ஓடிபி', 'குறியீடு', 'இணைப்பு எண்', 'மின் இணைப்பு',
     'நுகர்வோர்', 'கார்டு', 'அட்டை', 'கடைசி', 'ওটিপি', 'কোড', 'కోడ్', 'ఓటీపీ', 'ಒಟಿಪಿ',
   ],
   transaction: [
-    'utr', 'utr no', 'utr number', 'ref no', 'ref', 'ref id', 'upi ref', 'upi ref no', 'upi reference', 'transaction id',
-    'transaction no', 'transaction', 'txn id', 'txn', 'rrn', 'imps ref', 'neft ref', 'payment id',
+    'utr', 'utr no', 'utr number', 'upi ref', 'upi ref no', 'upi reference', 'bank ref', 'bank ref no', 'transaction id',
+    'transaction no', 'transaction', 'transaction ref', 'txn id', 'txn', 'txn ref', 'rrn', 'imps ref', 'neft ref', 'payment id',
+    'payment ref',
     'लेनदेन', 'ट्रांजैक्शन', 'பரிவர்த்தனை',
   ],
   order: [
@@ -44,11 +51,20 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'tracking no', 'tracking number', 'shipment', 'shipment id', 'consignment', 'consignment no', 'parcel', 'parcel id',
     'package', 'pnr', 'pnr no', 'invoice', 'invoice no', 'invoice number', 'booking id', 'booking no', 'booking reference',
     'docket', 'docket no', 'lr no',
+    'awb number', 'waybill', 'way bill', 'airway bill no', 'docket number', 'consignment number', 'consignment id',
+    'courier id', 'courier no', 'courier number', 'courier tracking', 'parcel no', 'parcel number', 'package id',
+    'package no', 'shipment no', 'shipment number', 'article no', 'article number', 'track id', 'track no',
+    'tracking code', 'tracking reference', 'order ref', 'order reference', 'lr number', 'pnr number',
+    'ट्रेकिंग', 'डॉकेट', 'कूरियर नंबर', 'कुरियर नंबर', 'ட்ராக்கிங்', 'கண்காணிப்பு எண்', 'கன்சைன்மென்ட்', 'ஷிப்மெண்ட்',
+    'కొరియర్ నంబర్', 'কুরিয়ার নম্বর',
     'ऑर्डर', 'आर्डर', 'ट्रैकिंग', 'पार्सल', 'शिपमेंट', 'कंसाइनमेंट', 'पीएनआर', 'इनवॉइस', 'ஆர்டர்', 'பார்சல்', 'டிராக்கிங்',
     'ஷிப்மென்ட்', 'ఆర్డర్', 'పార్సెల్', 'ట్రాకింగ్', 'অর্ডার', 'পার্সেল', 'ট্র্যাকিং',
   ],
   policy: [
-    'policy', 'policy no', 'policy number', 'lic policy', 'insurance policy', 'policyholder',
+    'policy', 'policy no', 'policy number', 'lic policy', 'insurance policy', 'policyholder', 'policy id',
+    'certificate no', 'certificate number', 'plan no', 'plan number', 'insurance no', 'insurance number', 'insurance id',
+    'proposal no', 'proposal number', 'cover note', 'cover note no',
+    'बीमा संख्या', 'बीमा नंबर', 'காப்பீடு எண்', 'காப்பீட்டு எண்', 'பாலிசி எண்', 'బీమా నంబర్', 'বীমা নম্বর',
     'पॉलिसी', 'पालिसी', 'பாலிசி', 'పాలసీ', 'পলিসি', 'ಪಾಲಿಸಿ', 'പോളിസി', 'પોલિસી', 'ਪਾਲਿਸੀ',
   ],
   case: [
@@ -59,6 +75,16 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'registration number', 'claim no', 'claim number', 'claim id', 'claim reference', 'warrant', 'warrant no',
     'notice no', 'ecir', 'request no', 'service request', 'sr no', 'loan number', 'loan no', 'loan id', 'file no',
     'file number', 'cyber cell', 'cyber crime', 'crime branch',
+    'ref', 'ref no', 'ref id', 'ref number', 'acknowledgement', 'acknowledgment', 'acknowledgement no', 'ack no',
+    'ack number', 'ack id', 'cr no', 'cr number', 'crime no', 'crime number', 'gd no', 'gd number', 'gd entry', 'ncr no',
+    'ncr number', 'notice number', 'notice id', 'notice ref', 'warrant number', 'warrant id', 'summons', 'summons no',
+    'summon no', 'petition no', 'petition number', 'grievance', 'grievance id', 'grievance no', 'dispute id', 'dispute no',
+    'dispute ref', 'dispute reference', 'incident id', 'incident no', 'incident number', 'challan', 'challan no',
+    'challan number', 'e-challan', 'token no', 'token number', 'case file', 'case reference', 'srn', 'sr number',
+    'request id', 'request number', 'registration id', 'enquiry no', 'inquiry no', 'shikayat', 'mamla', 'mukadma',
+    'प्राथमिकी', 'वाद संख्या', 'वारंट', 'नोटिस संख्या', 'नोटिस नंबर', 'रेफरेंस', 'चालान', 'तक्रार', 'गुन्हा',
+    'முதல் தகவல் அறிக்கை', 'எஃப்ஐஆர்', 'குற்ற எண்', 'டிக்கெட்', 'குறிப்பு எண்', 'ఎఫ్ఐఆర్', 'এফআইআর', 'ಪ್ರಕರಣ',
+    'ದೂರು', 'കേസ്', 'ફરિયાદ', 'કેસ',
     'मामला', 'मामले', 'केस', 'शिकायत', 'एफआईआर', 'प्रकरण', 'आवेदन', 'पंजीकरण', 'संदर्भ', 'विजेता कोड', 'टिकट', 'अर्ज',
     'कर्ज क्रमांक', 'வழக்கு', 'புகார்', 'கோரிக்கை', 'பதிவு எண்', 'விண்ணப்ப', 'కేసు', 'ఫిర్యాదు', 'దరఖాస్తు', 'মামলা',
     'অভিযোগ', 'আবেদন', 'রেফারেন্স',
@@ -72,5 +98,41 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
 /** Words that may sit between a label and its number: "account no.: ", "खाता संख्या", "கணக்கு எண்". */
 export const labelConnectors: readonly string[] = Object.freeze([
   'no', 'num', 'number', 'nos', 'nr', 'is', 'hai', 'details', 'id', 'है', 'का', 'की', 'संख्या', 'नंबर', 'नं', 'क्रमांक',
-  'எண்', 'நம்பர்', 'సంఖ్య', 'నంబర్', 'নম্বর', 'ನಂಬರ್',
+  'எண்', 'நம்பர்', 'సంఖ్య', 'నంబర్', 'নম্বর', 'ನಂಬರ್', 'ಸಂಖ್ಯೆ', 'নং', 'সংখ্যা', 'നമ്പർ', 'નંબર', 'ਨੰਬਰ',
 ])
+
+/**
+ * Words that, written right before "account", make it an account with a utility, a broker or an
+ * online platform rather than a bank ("BESCOM account", "बिजली खाता", "மின் கணக்கு"):
+ * its number is an identifier, not somewhere to send money. A loan account is a bank account.
+ */
+export const accountQualifiers: readonly string[] = Object.freeze([
+  'electricity', 'electric', 'power', 'bijli', 'gas', 'lpg', 'water', 'broadband', 'internet', 'dth', 'fastag', 'utility',
+  'bill', 'billing', 'consumer', 'demat', 'trading', 'wallet', 'pf', 'epf', 'nps', 'email', 'e-mail', 'gmail',
+  'google', 'facebook', 'instagram', 'twitter', 'linkedin', 'netflix', 'amazon', 'flipkart', 'irctc', 'gaming', 'rummy',
+  'loyalty', 'rewards', 'reward', 'member', 'membership', 'subscriber', 'subscription', 'user', 'login', 'crypto',
+  'exchange', 'binance', 'bescom', 'hescom', 'mescom', 'gescom', 'cescom', 'msedcl', 'mahavitaran', 'tneb', 'tangedco',
+  'bses', 'tata power', 'adani electricity', 'torrent power', 'cesc', 'kseb', 'apspdcl', 'apepdcl', 'tsspdcl', 'tsnpdcl',
+  'tgspdcl', 'uppcl', 'pspcl', 'jvvnl', 'avvnl', 'jdvvnl', 'wbsedcl', 'mgvcl', 'dgvcl', 'pgvcl', 'ugvcl', 'bwssb',
+  'mahanagar gas', 'igl', 'indane', 'bharat gas', 'hp gas',
+  'बिजली', 'गैस', 'पानी', 'बिल', 'डीमैट', 'वॉलेट', 'மின்', 'எரிவாயு', 'విద్యుత్', 'కరెంట్',
+  'বিদ্যুৎ', 'ವಿದ್ಯುತ್', 'വൈദ്യുതി',
+])
+
+/** "account ID", "खाता आईडी": an account named by an id is a login or customer id, not a bank account. */
+export const accountIdWords: readonly string[] = Object.freeze(['id', 'identifier', 'आईडी', 'ஐடி', 'ఐడి', 'আইডি', 'ಐಡಿ', 'ഐഡി'])
+
+/**
+ * Generic nouns that, right after an order, policy or case label, name that label's id
+ * ("tracking code", "order reference", "policy ref no"): the first label says what it is.
+ */
+export const idHeads: readonly string[] = Object.freeze([
+  'code', 'ref', 'ref no', 'ref id', 'ref number', 'reference', 'reference no', 'reference number', 'reference id',
+  'ticket', 'ticket no', 'ticket number', 'ticket id', 'कोड', 'संदर्भ', 'रेफरेंस', 'குறியீடு', 'குறிப்பு எண்',
+])
+
+/** Bare "ref" labels: a 12-digit number after one is a bank's UPI/IMPS reference (RRN), not a case. */
+export const bareRefs: readonly string[] = Object.freeze(['ref', 'ref no', 'ref id', 'ref number'])
+
+/** Possessive words allowed between a qualifier and "account" ("BESCOM ka account", "बिजली का खाता"). */
+export const qualifierGlue: readonly string[] = Object.freeze(["'s", '’s', 'ka', 'ki', 'ke', 'का', 'की', 'के'])

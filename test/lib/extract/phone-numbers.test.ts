@@ -22,6 +22,9 @@ checkKind(
     ['Dubai number +971 55 418 2290', '+971554182290'],
     ['numbers: 9876543210 9123456780', '9123456780'],
     ['Lucknow office 0522-4012783', '0522-4012783'],
+    ['Message me on +44 7700 918264 tonight', '+44 7700 918264'],
+    ['my US line is +1 555 555 0123', '+15555550123'],
+    ['Payment of Rs 1,240 received. Helpline 1912 or +44 7700 918264', '+447700918264'],
   ],
   [
     ['open https://x.in/claim?m=9876543210'],
@@ -40,5 +43,9 @@ checkKind(
     ['AWB 9876543210'],
     ['complain on 1930'],
     ['UPI 9876543210@ybl'],
+    ['call +91 11 2345 67'],
+    ['ticket no. +44 7700 918264', '+447700918264'],
+    ['Customer ID 9876543210 for login'],
+    ['towards BESCOM account ID 7403918265'],
   ],
 )

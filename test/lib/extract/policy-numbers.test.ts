@@ -18,6 +18,13 @@ checkKind(
     ['"Your policy number is HLT-99120-A" [official tone]', 'HLT-99120-A'],
     ['policy #PN8812345', 'PN8812345'],
     ['motor policy 3344556677 expires today', '3344556677'],
+    ['certificate no. 88451277 for your insurance', '88451277'],
+    ['Your policy (No. 742915830) lapsed', '742915830'],
+    ['policy ref no. HLT/2024/77123', 'HLT/2024/77123'],
+    ['insurance number 3344556677 renewal', '3344556677'],
+    ['बीमा संख्या 742915830 है', '742915830'],
+    ['மருத்துவ காப்பீடு எண் 88451277', '88451277'],
+    ['policy no. 44712 of your mother', '44712'],
   ],
   [
     ['read our privacy policy'],
@@ -35,5 +42,8 @@ checkKind(
     ['https://lic-bonus.in/policy/512847390'],
     ['complaint CMP-77120'],
     ['policy for 3 years'],
+    ['policy premium for 2024/25 is due'],
+    ['policy 2024'],
+    ['बीमारी के लिए 88451277'],
   ],
 )

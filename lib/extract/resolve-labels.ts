@@ -1,0 +1,54 @@
+import { accountIdWords, idHeads, qualifierGlue, type LabelClass } from './data/context-labels.js'
+import type { Label } from './labels.js'
+import type { PhraseHit } from './phrase-scanner.js'
+
+/** A phrase found by the scanner: a context label, or a word that qualifies the "account" after it. */
+export type LabelHit = PhraseHit<LabelClass | 'qualifier'>
+
+const normalise = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ')
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const heads = new Set(idHeads.map(normalise))
+const idKinds: ReadonlySet<LabelClass> = new Set(['order', 'policy', 'case'])
+
+/** Longest gap between two phrases read as one label; longer ones are separate labels. */
+const maxGap = 24
+// the rest of an inflected Indic word, then a space or hyphen, possibly a possessive ("BESCOM's", "बिजली का")
+const adjacentGap = new RegExp(`^[\\p{L}\\p{M}]*(?:['’]s)?(?:\\s*-\\s*|\\s+)(?:(?:${qualifierGlue.map(escape).join('|')})\\s+)?$`, 'iu')
+const namedById = new RegExp(`^[\\p{L}\\p{M}]*[\\s:.\\-]*(?:${accountIdWords.map(escape).join('|')})(?![\\p{L}\\p{M}\\d])`, 'iu')
+
+const adjacent = (text: string, end: number, start: number): boolean =>
+  start >= end && start - end <= maxGap && adjacentGap.test(text.slice(end, start))
+
+/**
+ * The labels that decide what a number is, from the phrases found, reading neighbours together:
+ * "BESCOM account", "consumer account" and "account ID" name a utility or login identifier, not a
+ * bank account (`void`); "tracking code", "order reference" and "policy ref" name the id of the
+ * first label's kind. Qualifier words themselves are no label. One pass, in text order.
+ */
+export const resolveLabels = (text: string, hits: readonly LabelHit[]): Label[] => {
+  const labels: Label[] = []
+  let previous: LabelHit | undefined
+  for (const hit of hits) {
+    const before = previous
+    previous = hit
+    if (hit.value === 'qualifier') continue
+    const joined = before !== undefined && adjacent(text, before.end, hit.start)
+    const last = labels[labels.length - 1]
+    const lastIsBefore = joined && last !== undefined && last.end === before.end
+    if (hit.value === 'account') {
+      const qualified = joined && (before.value === 'qualifier' || before.value === 'void')
+      // the label takes in its "ID", so the number after it still stands right next to it
+      const id = namedById.exec(text.slice(hit.end, hit.end + maxGap))?.[0].length ?? 0
+      if (qualified || id > 0) {
+        if (qualified && lastIsBefore) labels.pop()
+        labels.push({ start: qualified ? before.start : hit.start, end: hit.end + id, kind: 'void' })
+        continue
+      }
+    } else if (lastIsBefore && idKinds.has(last.kind) && heads.has(normalise(text.slice(hit.start, hit.end)))) {
+      labels[labels.length - 1] = { start: last.start, end: hit.end, kind: last.kind }
+      continue
+    }
+    labels.push({ start: hit.start, end: hit.end, kind: hit.value })
+  }
+  return labels
+}
