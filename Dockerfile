@@ -29,4 +29,4 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080
 # `npm start` without npm: node is PID 1 and receives SIGTERM itself (graceful shutdown).
-CMD ["node", "dist/services/server/index.js"]
+CMD ["node", "--max-semi-space-size=4", "dist/services/server/index.js"]

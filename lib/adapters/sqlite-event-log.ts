@@ -9,6 +9,7 @@ import { SessionEvent } from '../../events/session-event.js'
 import { SessionState } from '../../events/session-state.js'
 import { ScamType } from '../scam-type.js'
 import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
+import { groupCommit } from './sqlite-group-commit.js'
 import { OUTBOX_SCHEMA } from './sqlite-outbox.js'
 
 const SCHEMA = `
@@ -58,6 +59,15 @@ type SummaryRow = {
   final_due_at: number | null
 }
 
+// Encoded before it is queued, so the write lock is held only for the SQL.
+type Append = {
+  readonly sessionId: string
+  readonly expectedVersion: number
+  readonly events: ReadonlyArray<{ readonly version: number; readonly type: string; readonly at: number; readonly data: string }>
+  readonly snapshot: string
+  readonly state: SessionState
+}
+
 export type SqliteEventLogOptions = {
   /** Also record each appended event in the outbox table, in the same transaction, for the event stream. */
   readonly outbox?: boolean
@@ -65,8 +75,10 @@ export type SqliteEventLogOptions = {
 
 /**
  * The embedded event log: one SQLite file (WAL, synchronous FULL) under `dataDir`, so an appended
- * turn is on disk before its reply is sent. Several processes may share the file: appends take the
- * write lock (BEGIN IMMEDIATE) and check the version inside it.
+ * turn is on disk before its reply is sent. Appends made in the same turn of the event loop share
+ * one transaction and one fsync (group commit), each checked and written in a savepoint of its own.
+ * Several processes may share the file: appends take the write lock (BEGIN IMMEDIATE) and check the
+ * version inside it.
  */
 export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions = {}): EventLog => {
   mkdirSync(dataDir, { recursive: true })
@@ -103,40 +115,39 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
       }, unavailable),
     )
 
-  const appendSync = (
+  const writeAppend = (a: Append): E.Either<VersionConflict, void> => {
+    const actual = (versionOf.get(a.sessionId) as { version: number } | undefined)?.version ?? 0
+    if (actual !== a.expectedVersion) return E.left({ _tag: 'VersionConflict', expected: a.expectedVersion, actual })
+    for (const e of a.events) {
+      insertEvent.run(a.sessionId, e.version, e.type, e.at, e.data)
+      if (options.outbox === true) insertOutbox.run(a.sessionId, e.version, Date.now())
+    }
+    upsertSession.run(
+      a.sessionId,
+      a.expectedVersion + a.events.length,
+      a.snapshot,
+      a.state.turns,
+      a.state.scamType,
+      a.state.lastActivityAt,
+      a.state.pendingFinalReport?.taskName ?? null,
+      a.state.pendingFinalReport?.dueAt ?? null,
+    )
+    return E.right(undefined)
+  }
+  const appends = groupCommit(db, writeAppend)
+
+  const encodeAppend = (
     sessionId: string,
     expectedVersion: number,
     events: ReadonlyArray<SessionEvent>,
     snapshot: SessionState,
-  ): E.Either<VersionConflict, void> => {
-    db.exec('BEGIN IMMEDIATE')
-    try {
-      const actual = (versionOf.get(sessionId) as { version: number } | undefined)?.version ?? 0
-      if (actual !== expectedVersion) {
-        db.exec('ROLLBACK')
-        return E.left({ _tag: 'VersionConflict', expected: expectedVersion, actual })
-      }
-      for (const e of events) {
-        insertEvent.run(sessionId, e.version, e.type, e.at, JSON.stringify(SessionEvent.encode(e)))
-        if (options.outbox === true) insertOutbox.run(sessionId, e.version, Date.now())
-      }
-      upsertSession.run(
-        sessionId,
-        expectedVersion + events.length,
-        JSON.stringify(SessionState.encode(snapshot)),
-        snapshot.turns,
-        snapshot.scamType,
-        snapshot.lastActivityAt,
-        snapshot.pendingFinalReport?.taskName ?? null,
-        snapshot.pendingFinalReport?.dueAt ?? null,
-      )
-      db.exec('COMMIT')
-      return E.right(undefined)
-    } catch (e) {
-      if (db.isTransaction) db.exec('ROLLBACK')
-      throw e
-    }
-  }
+  ): Append => ({
+    sessionId,
+    expectedVersion,
+    events: events.map((e) => ({ version: e.version, type: e.type, at: e.at, data: JSON.stringify(SessionEvent.encode(e)) })),
+    snapshot: JSON.stringify(SessionState.encode(snapshot)),
+    state: snapshot,
+  })
 
   const readEvents = (sessionId: string, afterVersion: number) =>
     TE.fromEither(
@@ -175,18 +186,17 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
 
   return {
     load,
-    append: (sessionId, expectedVersion, events, snapshot) =>
-      TE.fromEither(
-        pipe(
-          E.tryCatch(() => appendSync(sessionId, expectedVersion, events, snapshot), unavailable),
-          E.flattenW,
-        ),
-      ),
+    append: (sessionId, expectedVersion, events, snapshot) => () => {
+      const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, snapshot), unavailable)
+      return E.isLeft(encoded) ? Promise.resolve(encoded) : appends.submit(encoded.right).then(E.flattenW)
+    },
     readEvents,
     listSessions,
     ping: () => TE.fromEither(E.tryCatch(() => void db.prepare('SELECT 1').get(), unavailable)),
     close: async () => {
-      if (db.isOpen) db.close()
+      if (!db.isOpen) return
+      appends.drain()
+      db.close()
     },
   }
 }
