@@ -4,7 +4,7 @@ import type { ConcreteScamType } from './lexicon/index.js'
 /**
  * Weighted scam signals seen in scammer text, summed over the session. Kept in the projection so
  * a turn classifies the whole scammer side without re-reading it. Its keys come from a fixed
- * set (one per concrete scam type, plus `scam`, `benign` and `messages`), never from the text, so
+ * set (one per concrete scam type, plus `scam`, `benign`, `official` and `messages`), never from the text, so
  * its size is bounded however long the session runs. Unknown keys (from an older version) are
  * carried but ignored.
  */
@@ -17,6 +17,11 @@ export const typeKey = (type: ConcreteScamType): string => `type:${type}`
 export const SCAM_KEY = 'scam'
 /** Weight of marks of ordinary messages: never-share warnings, debit notices, bill splitting. */
 export const BENIGN_KEY = 'benign'
+/**
+ * Weight of marks that a payment goes only through the organisation's own channels (its app, a
+ * branch, a grace period): benign only while the evidence names no place of the sender's own.
+ */
+export const OFFICIAL_KEY = 'official'
 /** Number of scammer messages tallied. */
 export const MESSAGES_KEY = 'messages'
 

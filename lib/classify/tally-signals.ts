@@ -1,7 +1,7 @@
 import { compileCueSet, type Cue } from './cue-set.js'
-import { benign, scamPressure, typeLexicon, type ConcreteScamType } from './lexicon/index.js'
+import { benign, officialChannel, scamPressure, typeLexicon, type ConcreteScamType } from './lexicon/index.js'
 import { normaliseText } from './normalise-text.js'
-import { BENIGN_KEY, MESSAGES_KEY, SCAM_KEY, typeKey, type SignalTally } from './signal-tally.js'
+import { BENIGN_KEY, MESSAGES_KEY, OFFICIAL_KEY, SCAM_KEY, typeKey, type SignalTally } from './signal-tally.js'
 
 // A scam message is a few hundred characters; reading no more than this keeps a turn's cost
 // bounded when someone pastes a book into the chat.
@@ -15,6 +15,7 @@ const typeCues: ReadonlyArray<readonly [ConcreteScamType, ReadonlyArray<Cue>]> =
 )
 const pressureCues = compileCueSet(scamPressure)
 const benignCues = compileCueSet(benign)
+const officialCues = compileCueSet(officialChannel)
 
 // Each cue counts once per message however often it matches: repetition within a message is
 // emphasis, not new evidence.
@@ -30,7 +31,7 @@ const HIDDEN_WEIGHT = 2
 const hide = (text: string, cues: ReadonlyArray<Cue>): string =>
   cues.reduce((t, c) => (c.weight >= HIDDEN_WEIGHT ? t.replace(c.pattern, ' ') : t), text)
 
-/** Signals in one scammer message: the weight of each type's cues, of scam moves, of benign marks. */
+/** Signals in one scammer message: the weight of each type's cues, of scam moves, of benign and official-channel marks. */
 export const tallySignals = (text: string): SignalTally => {
   const normalised = normaliseText(text.slice(0, MAX_CHARS))
   const benignWeight = weigh(normalised, benignCues)
@@ -39,6 +40,7 @@ export const tallySignals = (text: string): SignalTally => {
   const entries: Array<readonly [string, number]> = [
     [MESSAGES_KEY, 1],
     [BENIGN_KEY, benignWeight],
+    [OFFICIAL_KEY, weigh(normalised, officialCues)],
     [SCAM_KEY, weigh(rest, pressureCues)],
     ...typeCues.map(([type, cues]) => [typeKey(type), weigh(rest, cues)] as const),
   ]

@@ -1,10 +1,11 @@
 import type { CueSet } from '../cue-set.js'
 import { everydayNotice } from './everyday-notice.js'
 import { familyTalk } from './family-talk.js'
+import { friendTalk } from './friend-talk.js'
 
 /**
  * Marks of ordinary messages: a genuine alert that warns never to share an OTP, a friend
- * splitting a bill with no hurry, and (from their own files) everyday notices and family talk.
+ * splitting a bill with no hurry, and (from their own files) everyday notices, family talk and friends settling up.
  * A matched span is also hidden from the scam cues, so "never share your OTP" does not count as
  * asking for one and "koi jaldi nahi" does not count as urgency.
  */
@@ -28,7 +29,7 @@ const ordinaryTalk: CueSet = {
 }
 
 export const benign: CueSet = {
-  strong: [...ordinaryTalk.strong, ...everydayNotice.strong, ...familyTalk.strong],
-  medium: [...ordinaryTalk.medium, ...everydayNotice.medium, ...familyTalk.medium],
-  weak: [...ordinaryTalk.weak, ...everydayNotice.weak, ...familyTalk.weak],
+  strong: [...ordinaryTalk.strong, ...everydayNotice.strong, ...familyTalk.strong, ...friendTalk.strong],
+  medium: [...ordinaryTalk.medium, ...everydayNotice.medium, ...familyTalk.medium, ...friendTalk.medium],
+  weak: [...ordinaryTalk.weak, ...everydayNotice.weak, ...familyTalk.weak, ...friendTalk.weak],
 }

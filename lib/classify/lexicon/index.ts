@@ -58,5 +58,6 @@ export const specialisations: ReadonlyArray<{ readonly general: ConcreteScamType
 ]
 
 export { benign } from './benign.js'
+export { officialChannel } from './official-channel.js'
 export { scamPressure } from './scam-pressure.js'
 export { evidenceScamWeights, evidenceTypeWeights } from './evidence-weights.js'

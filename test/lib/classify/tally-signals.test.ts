@@ -8,6 +8,7 @@ const allowedKeys = new Set([
   'messages',
   'scam',
   'benign',
+  'official',
   ...Object.keys(typeLexicon).map((k) => typeKey(k as ConcreteScamType)),
 ])
 
@@ -22,6 +23,24 @@ t.test('when a genuine alert warns never to share an OTP', async (t) => {
   const tally = tallySignals('Rs 500 debited from your a/c. Never share your OTP, PIN or CVV with anyone.')
   t.ok((tally['benign'] ?? 0) >= 3, 'counts the warning as a benign mark')
   t.notOk(tally['scam'], 'does not read the warning as a request for the OTP')
+})
+
+t.test('when any sender says it never asks for a password or OTP', async (t) => {
+  const tally = tallySignals('LIC never asks for your bank password or OTP over phone or email.')
+  t.ok((tally['benign'] ?? 0) >= 3, 'counts the warning as a benign mark')
+  t.notOk(tally['scam'], 'does not read the password or the OTP as asked for')
+})
+
+t.test('when a delivery notice says to share the OTP only at the door', async (t) => {
+  const tally = tallySignals('Your delivery partner is on the way. Share OTP 5512 only at the time of delivery.')
+  t.ok((tally['benign'] ?? 0) >= 3, 'counts the notice as benign')
+  t.notOk(tally['scam'], 'does not read it as an OTP request')
+})
+
+t.test('when a friend pays back what he borrowed', async (t) => {
+  const tally = tallySignals('Bhai, jo ₹2,000 udhaar liye the, aaj wapas bhej raha hoon.')
+  t.ok((tally['benign'] ?? 0) >= 3, 'counts the repayment as benign')
+  t.notOk(tally['scam'], 'does not read "wapas bhej" as a demand to send money back')
 })
 
 t.test('when a friend says there is no hurry', async (t) => {

@@ -3,6 +3,13 @@ import { checkKind } from './kind-cases.js'
 checkKind(
   'caseIds',
   [
+    ['ನಿಮ್ಮ ವಿರುದ್ಧ ಕೇಸ್ ಸಂಖ್ಯೆ CYB/BLR/2024/118 ದಾಖಲಾಗಿದೆ', 'CYB/BLR/2024/118'],
+    ['కేసు సంఖ్య 44718 నమోదైంది', '44718'],
+    ['আপনার বিরুদ্ধে কেস নম্বর KOL-CYB-55190', 'KOL-CYB-55190'],
+    ['तुमच्यावर केस क्रमांक 6612093 दाखल', '6612093'],
+    ['നിങ്ങൾക്കെതിരെ കേസ് നമ്പർ KL/CYB/2024/331', 'KL/CYB/2024/331'],
+    ['તમારા વિરુદ્ધ કેસ નંબર GJ-AMD-88412', 'GJ-AMD-88412'],
+    ['complaint no. 20241122334455 registered', '20241122334455'],
     ['FIR No. DL/CYB/2025/00123 is registered', 'DL/CYB/2025/00123'],
     ['Complaint ID: CMP-88123', 'CMP-88123'],
     ['case number CBI/ND/2025/771 against you', 'CBI/ND/2025/771'],

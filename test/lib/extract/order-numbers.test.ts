@@ -3,6 +3,20 @@ import { checkKind } from './kind-cases.js'
 checkKind(
   'orderNumbers',
   [
+    // the six newer scripts write the English courier words in their own letters, with their own word for "number"
+    ['ನಿಮ್ಮ ಪಾರ್ಸೆಲ್ ತಡೆಹಿಡಿಯಲಾಗಿದೆ. ಟ್ರ್ಯಾಕಿಂಗ್ ಸಂಖ್ಯೆ: BLR-CUS-771902.', 'BLR-CUS-771902'],
+    ['ಆರ್ಡರ್ ಸಂಖ್ಯೆ 4471882913 ರದ್ದಾಗಿದೆ', '4471882913'],
+    ['ట్రాకింగ్ నంబర్ 774190283365 మీ పార్సెల్', '774190283365'],
+    ['আপনার অর্ডার নম্বর 508812345 ডেলিভার হয়েছে', '508812345'],
+    ['ट्रॅकिंग क्रमांक MH-PNQ-660412 आहे', 'MH-PNQ-660412'],
+    ['നിങ്ങളുടെ ഓർഡർ നമ്പർ 81245067932 ഡെലിവർ ചെയ്തു', '81245067932'],
+    ['તમારા ઓર્ડર 171-5512093-4471820 નું રિફંડ', '171-5512093-4471820'],
+    ['ટ્રેકિંગ નંબર: BD-AMD-772190', 'BD-AMD-772190'],
+    // digits alone right after an explicit order label are the order, whatever their length
+    ['Your Zomato order #55120934 is on the way', '55120934'],
+    ['Your food order #903311847562 from Spice Hub is being prepared', '903311847562'],
+    ['order ID: 8123456790 delivered', '8123456790'],
+    ['tracking number 98765432101234567890 booked', '98765432101234567890'],
     ['order number 403-1234567-7654321', '403-1234567-7654321'],
     ['AWB 773455219087 held', '773455219087'],
     ['tracking number EE123456789IN', 'EE123456789IN'],
@@ -52,6 +66,9 @@ checkKind(
     ['order 5 items'],
     ['IFSC SBIN0001234'],
     ['delivery OTP 4826'],
+    ['ಆರ್ಡರ್ ಡೆಲಿವರಿ ಸಮಯದಲ್ಲಿ OTP 4826 ಹಂಚಿಕೊಳ್ಳಿ'],
+    ['ઓર્ડર માટે કાર્ડ ending 1234 વપરાયું'],
+    ['order delivered to PIN code 560076'],
     ['Order ID will be sent by SMS'],
     ['order 5000 pieces'],
     ['call the courier 9876543210'],
