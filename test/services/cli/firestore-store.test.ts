@@ -2,10 +2,10 @@ import '../../helpers/loopback-env.js'
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import * as E from 'fp-ts/lib/Either.js'
 import t from 'tap'
 import { loopbackEnv } from '../../helpers/loopback-env.js'
-import { aSessionId, playConversation } from '../../helpers/a-turn.js'
+import { aSessionId } from '../../helpers/a-turn.js'
+import { playUntilReported } from '../../helpers/play-until-reported.js'
 import { startFirestoreEmulator } from '../../helpers/firestore-emulator.js'
 import { startService } from '../../helpers/in-process-service.js'
 
@@ -37,13 +37,7 @@ t.test('when the service runs on Firestore', async (t) => {
   const svc = await startService({ ...env, FINAL_REPORT_DELAY_SECONDS: '1' })
   const id = aSessionId()
   const texts = ['Your KYC has expired, the account will be blocked today.', 'Pay Rs 99 to kyc.fix@fakebank or call 9876543210 now.']
-  await playConversation(svc.post, id, texts)
-  await svc.collector.waitFor(() => svc.collector.forSession(id).length === texts.length + 1)
-  for (let i = 0; i < 200; i++) {
-    const events = await svc.service.log.readEvents(id, 0)()
-    if (E.isRight(events) && events.right.some((e) => e.type === 'CallbackAttempted' && e.trigger === 'final')) break
-    await new Promise((r) => setTimeout(r, 25))
-  }
+  await playUntilReported(svc, id, texts)
   await svc.close()
 
   const run = await honeypot(['replay', id, '--verify', '--json'], env)

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import * as E from 'fp-ts/lib/Either.js'
 import t from 'tap'
-import { aSessionId, playConversation } from '../../helpers/a-turn.js'
+import { aSessionId } from '../../helpers/a-turn.js'
+import { playUntilReported } from '../../helpers/play-until-reported.js'
 import { startService } from '../../helpers/in-process-service.js'
 
 // The built command, as `npm run replay` and the installed `honeypot` bin run it.
@@ -38,14 +38,7 @@ t.before(() => {
 t.test('when an evaluation-style conversation has ended and its final report was delivered', async (t) => {
   const svc = await startService({ FINAL_REPORT_DELAY_SECONDS: '1' })
   const id = aSessionId()
-  await playConversation(svc.post, id, texts)
-  await svc.collector.waitFor(() => svc.collector.forSession(id).length === texts.length + 1)
-  // The delivery is recorded just after the collector answers.
-  for (let i = 0; i < 200; i++) {
-    const events = await svc.service.log.readEvents(id, 0)()
-    if (E.isRight(events) && events.right.some((e) => e.type === 'CallbackAttempted' && e.trigger === 'final')) break
-    await new Promise((r) => setTimeout(r, 25))
-  }
+  await playUntilReported(svc, id, texts)
   await svc.close()
   const env = { HONEYPOT_DATA_DIR: svc.dataDir }
   const lastReceived = svc.collector.forSession(id).at(-1)?.body
