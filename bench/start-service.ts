@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { freePort } from '../test/helpers/java-emulator.js'
 import { serviceEnv, type ServiceSettings } from './service-env.js'
@@ -21,6 +22,12 @@ export type StartOptions = Omit<ServiceSettings, 'port'> & {
   readonly entry?: string
 }
 
+/** The Node flags of `npm start` (e.g. the heap setting), so a direct start measures the same process. */
+const startFlags = (root: string): ReadonlyArray<string> => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  return pkg.scripts.start.split(/\s+/u).filter((a) => a.startsWith('--'))
+}
+
 /** The compiled service (`dist/`) in a process of its own, on a free loopback port, answering turns. */
 export const startService = async (o: StartOptions): Promise<RunningService> => {
   const port = await freePort()
@@ -28,7 +35,7 @@ export const startService = async (o: StartOptions): Promise<RunningService> => 
   const proc =
     o.viaNpmStart === true
       ? spawnProcess('npm', ['start'], env, o.root)
-      : spawnProcess(process.execPath, [...(o.nodeArgs ?? []), o.entry ?? join(o.root, 'dist/services/server/index.js')], env, o.root)
+      : spawnProcess(process.execPath, [...startFlags(o.root), ...(o.nodeArgs ?? []), o.entry ?? join(o.root, 'dist/services/server/index.js')], env, o.root)
   const url = `http://127.0.0.1:${port}`
   try {
     return { url, proc, firstTurnMs: await waitForFirstTurn(url, proc) }
