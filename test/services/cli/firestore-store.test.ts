@@ -1,27 +1,14 @@
 import '../../helpers/loopback-env.js'
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import t from 'tap'
-import { loopbackEnv } from '../../helpers/loopback-env.js'
 import { aSessionId } from '../../helpers/a-turn.js'
 import { playUntilReported } from '../../helpers/play-until-reported.js'
 import { startFirestoreEmulator } from '../../helpers/firestore-emulator.js'
 import { startService } from '../../helpers/in-process-service.js'
+import { CLI_BIN as BIN, runCli as honeypot } from '../../helpers/run-cli.js'
 
-const BIN = join(import.meta.dirname, '../../../dist/services/cli/index.js')
 const PROJECT = 'honeypot-cli-test'
 
-const honeypot = (args: ReadonlyArray<string>, env: Record<string, string>) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env['PATH'] ?? '', ...loopbackEnv, ...env } })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')))
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
 
 t.before(() => {
   if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` before this test`)

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,23 +5,9 @@ import t from 'tap'
 import { aSessionId } from '../../helpers/a-turn.js'
 import { playUntilReported } from '../../helpers/play-until-reported.js'
 import { startService } from '../../helpers/in-process-service.js'
+import { CLI_BIN as BIN, runCli as honeypot } from '../../helpers/run-cli.js'
 
-// The built command, as `npm run replay` and the installed `honeypot` bin run it.
-const BIN = join(import.meta.dirname, '../../../dist/services/cli/index.js')
 
-type Run = { readonly code: number | null; readonly stdout: string; readonly stderr: string }
-
-/** Runs the built CLI with only the environment given, as an operator's shell would. */
-const honeypot = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env['PATH'] ?? '', ...env } })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')))
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
 
 const texts = [
   'Dear customer, your SBI account will be blocked today. Update your KYC immediately.',
