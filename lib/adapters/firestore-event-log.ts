@@ -1,3 +1,4 @@
+import { corruptLog, decodeJsonText, storeUnavailable } from './store-errors.js'
 import { FieldValue, Firestore, type DocumentSnapshot } from '@google-cloud/firestore'
 import * as t from 'io-ts'
 import * as E from 'fp-ts/lib/Either.js'
@@ -8,7 +9,7 @@ import { SessionEvent } from '../../events/session-event.js'
 import { SessionState } from '../../events/session-state.js'
 import { ScamType } from '../scam-type.js'
 import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
-import { decodeJsonText, eventDocId, firestoreUnavailable, outboxDocOf, outboxRef, SESSIONS, sessionDocId } from './firestore-paths.js'
+import { eventDocId, outboxDocOf, outboxRef, SESSIONS, sessionDocId } from './firestore-paths.js'
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 /** The session head document: the log's version, the projection snapshot and what listing needs. */
@@ -27,9 +28,8 @@ const EventDoc = t.type({ version: t.number, data: t.string })
 
 const ALREADY_EXISTS = 6
 const grpcCode = (e: unknown): unknown => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined)
-const corrupt = (reason: string): StoreError => ({ _tag: 'CorruptLog', reason })
 const decodeDoc = <A>(codec: t.Decoder<unknown, A>, doc: DocumentSnapshot): E.Either<StoreError, A> =>
-  pipe(codec.decode(doc.data()), E.mapLeft(() => corrupt(`document ${doc.ref.path} does not decode`)))
+  pipe(codec.decode(doc.data()), E.mapLeft(() => corruptLog(`document ${doc.ref.path} does not decode`)))
 
 export type FirestoreEventLogOptions = {
   /** Also record each appended event in the outbox, in the same atomic write, for the event stream. */
@@ -58,7 +58,7 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
 
   const load = (sessionId: string): TE.TaskEither<StoreError, O.Option<Head>> =>
     pipe(
-      TE.tryCatch(() => headRef(sessionId).get(), firestoreUnavailable),
+      TE.tryCatch(() => headRef(sessionId).get(), storeUnavailable),
       TE.chainEitherK((doc) =>
         !doc.exists
           ? E.right(O.none)
@@ -72,7 +72,7 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
   // The version the head holds now, to report a conflict (it may have moved on again since).
   const versionNow = (sessionId: string): TE.TaskEither<StoreError, number> =>
     pipe(
-      TE.tryCatch(() => headRef(sessionId).get(), firestoreUnavailable),
+      TE.tryCatch(() => headRef(sessionId).get(), storeUnavailable),
       TE.chainEitherK((doc) => (doc.exists ? pipe(decodeDoc(VersionOnly, doc), E.map((h) => h.version)) : E.right(0))),
     )
   const conflict = (sessionId: string, expected: number) =>
@@ -115,7 +115,7 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
             TE.tryCatch(
               () => write(sessionId, expectedVersion, events, snapshot).then(() => undefined),
               // ALREADY_EXISTS: the event after `expectedVersion` is there, so another writer appended first.
-              (e) => (grpcCode(e) === ALREADY_EXISTS ? null : firestoreUnavailable(e)),
+              (e) => (grpcCode(e) === ALREADY_EXISTS ? null : storeUnavailable(e)),
             ),
             TE.orElseW((e) => (e === null ? conflict(sessionId, expectedVersion) : TE.left(e))),
           ),
@@ -124,12 +124,12 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
 
   const readEvents = (sessionId: string, afterVersion: number): TE.TaskEither<StoreError, ReadonlyArray<SessionEvent>> =>
     pipe(
-      TE.tryCatch(() => headRef(sessionId).collection('events').where('version', '>', afterVersion).orderBy('version').get(), firestoreUnavailable),
-      TE.chainEitherK((q) =>
+      TE.tryCatch(() => headRef(sessionId).collection('events').where('version', '>', afterVersion).orderBy('version').get(), storeUnavailable),
+      TE.chainEitherKW((q) =>
         E.traverseArray((doc: DocumentSnapshot) =>
           pipe(
             decodeDoc(EventDoc, doc),
-            E.chain((d) => E.fromOption(() => corrupt(`event ${doc.ref.path} does not decode`))(decodeJsonText(SessionEvent, d.data))),
+            E.chainW((d) => E.fromOption(() => corruptLog(`event ${doc.ref.path} does not decode`))(decodeJsonText(SessionEvent, d.data))),
           ),
         )(q.docs),
       ),
@@ -137,7 +137,7 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
 
   const listSessions = (): TE.TaskEither<StoreError, ReadonlyArray<SessionSummary>> =>
     pipe(
-      TE.tryCatch(() => sessions.orderBy('lastActivityAt', 'desc').get(), firestoreUnavailable),
+      TE.tryCatch(() => sessions.orderBy('lastActivityAt', 'desc').get(), storeUnavailable),
       TE.chainEitherK((q) =>
         E.traverseArray((doc: DocumentSnapshot) =>
           pipe(
@@ -163,7 +163,7 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
     readEvents,
     listSessions,
     // Reading a document that need not exist proves the emulator or the service answers.
-    ping: () => pipe(TE.tryCatch(() => db.collection('health').doc('ping').get(), firestoreUnavailable), TE.map(() => undefined)),
+    ping: () => pipe(TE.tryCatch(() => db.collection('health').doc('ping').get(), storeUnavailable), TE.map(() => undefined)),
     close: () => db.terminate(),
   }
 }

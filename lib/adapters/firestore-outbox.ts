@@ -1,3 +1,4 @@
+import { decodeJsonText, storeUnavailable } from './store-errors.js'
 import { Timestamp, type DocumentSnapshot, type Firestore } from '@google-cloud/firestore'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
@@ -6,7 +7,7 @@ import { pipe } from 'fp-ts/lib/function.js'
 import { SessionEvent } from '../../events/session-event.js'
 import type { StoreError } from '../ports/event-log.js'
 import type { EventOutbox, OutboxEntry } from '../ports/event-outbox.js'
-import { decodeJsonText, firestoreUnavailable, OUTBOX, OutboxDoc, outboxRef } from './firestore-paths.js'
+import { OUTBOX, OutboxDoc, outboxRef } from './firestore-paths.js'
 
 const entryOf = (doc: DocumentSnapshot): E.Either<StoreError, OutboxEntry> =>
   pipe(
@@ -27,7 +28,7 @@ export const firestoreOutbox = (db: Firestore): EventOutbox => ({
       TE.tryCatch(
         () =>
           db.collection(OUTBOX).where('createdAt', '<=', Timestamp.fromMillis(cutoff)).orderBy('createdAt').limit(limit).get(),
-        firestoreUnavailable,
+        storeUnavailable,
       ),
       TE.chainEitherK((q) => E.traverseArray(entryOf)(q.docs)),
     ),
@@ -39,7 +40,7 @@ export const firestoreOutbox = (db: Firestore): EventOutbox => ({
         for (const e of entries.slice(i, i + 500)) batch.delete(outboxRef(db, e.sessionId, e.event.version))
         await batch.commit()
       }
-    }, firestoreUnavailable),
+    }, storeUnavailable),
   // The client belongs to the event log, which terminates it.
   close: async () => undefined,
 })

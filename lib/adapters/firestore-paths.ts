@@ -1,8 +1,6 @@
 import type { FieldValue, Firestore } from '@google-cloud/firestore'
 import * as t from 'io-ts'
-import * as O from 'fp-ts/lib/Option.js'
 import type { SessionEvent } from '../../events/session-event.js'
-import type { StoreError } from '../ports/event-log.js'
 
 /** Where the Firestore adapters keep things, and how ids become document names. */
 export const SESSIONS = 'sessions'
@@ -33,15 +31,3 @@ export const outboxDocOf = (sessionId: string, event: SessionEvent, data: string
   createdAt,
 })
 
-export const decodeJsonText = <A>(codec: t.Decoder<unknown, A>, text: string): O.Option<A> => {
-  try {
-    return O.fromEither(codec.decode(JSON.parse(text)))
-  } catch {
-    return O.none
-  }
-}
-
-export const firestoreUnavailable = (e: unknown): StoreError => ({
-  _tag: 'StoreUnavailable',
-  reason: e instanceof Error ? e.message : String(e),
-})

@@ -8,7 +8,8 @@ import { pipe } from 'fp-ts/lib/function.js'
 import { SessionEvent } from '../../events/session-event.js'
 import { SessionState } from '../../events/session-state.js'
 import { ScamType } from '../scam-type.js'
-import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
+import { corruptLog, decodeJsonText, storeUnavailable } from './store-errors.js'
+import type { EventLog, Head, SessionSummary, VersionConflict } from '../ports/event-log.js'
 import { groupCommit } from './sqlite-group-commit.js'
 import { OUTBOX_SCHEMA } from './sqlite-outbox.js'
 
@@ -33,19 +34,6 @@ CREATE TABLE IF NOT EXISTS sessions (
 ) WITHOUT ROWID;
 `
 
-const unavailable = (e: unknown): StoreError => ({
-  _tag: 'StoreUnavailable',
-  reason: e instanceof Error ? e.message : String(e),
-})
-const corrupt = (reason: string): StoreError => ({ _tag: 'CorruptLog', reason })
-
-const decodeJson = <A>(codec: { decode: (u: unknown) => E.Either<unknown, A> }, text: string): O.Option<A> => {
-  try {
-    return O.fromEither(codec.decode(JSON.parse(text)))
-  } catch {
-    return O.none
-  }
-}
 
 type SessionRow = { version: number; snapshot: string }
 type EventRow = { version: number; data: string }
@@ -111,8 +99,8 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
         const row = headOf.get(sessionId) as SessionRow | undefined
         return row === undefined
           ? O.none
-          : O.some({ version: row.version, snapshot: decodeJson(SessionState, row.snapshot) })
-      }, unavailable),
+          : O.some({ version: row.version, snapshot: decodeJsonText(SessionState, row.snapshot) })
+      }, storeUnavailable),
     )
 
   const writeAppend = (a: Append): E.Either<VersionConflict, void> => {
@@ -152,11 +140,11 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
   const readEvents = (sessionId: string, afterVersion: number) =>
     TE.fromEither(
       pipe(
-        E.tryCatch(() => eventsAfter.all(sessionId, afterVersion) as EventRow[], unavailable),
-        E.chain((rows) =>
+        E.tryCatch(() => eventsAfter.all(sessionId, afterVersion) as EventRow[], storeUnavailable),
+        E.chainW((rows) =>
           E.traverseArray((row: EventRow) =>
-            E.fromOption(() => corrupt(`event ${sessionId}#${row.version} does not decode`))(
-              decodeJson(SessionEvent, row.data),
+            E.fromOption(() => corruptLog(`event ${sessionId}#${row.version} does not decode`))(
+              decodeJsonText(SessionEvent, row.data),
             ),
           )(rows),
         ),
@@ -180,19 +168,19 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
                   : { taskName: r.final_task, dueAt: r.final_due_at },
             }),
           ),
-        unavailable,
+        storeUnavailable,
       ),
     )
 
   return {
     load,
     append: (sessionId, expectedVersion, events, snapshot) => () => {
-      const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, snapshot), unavailable)
+      const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, snapshot), storeUnavailable)
       return E.isLeft(encoded) ? Promise.resolve(encoded) : appends.submit(encoded.right).then(E.flattenW)
     },
     readEvents,
     listSessions,
-    ping: () => TE.fromEither(E.tryCatch(() => void db.prepare('SELECT 1').get(), unavailable)),
+    ping: () => TE.fromEither(E.tryCatch(() => void db.prepare('SELECT 1').get(), storeUnavailable)),
     close: async () => {
       if (!db.isOpen) return
       appends.drain()

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import * as E from 'fp-ts/lib/Either.js'
 import type { StoreUnavailable } from '../ports/event-log.js'
+import { storeUnavailable } from './store-errors.js'
 
 export type GroupCommit<J, R> = {
   /** Queues a write; settles once the transaction holding it is committed (or has failed). */
@@ -13,11 +14,6 @@ export type GroupCommit<J, R> = {
 const MAX_BATCH = 256
 
 type Queued<J, R> = { readonly job: J; readonly settle: (r: E.Either<StoreUnavailable, R>) => void }
-
-const unavailable = (e: unknown): StoreUnavailable => ({
-  _tag: 'StoreUnavailable',
-  reason: e instanceof Error ? e.message : String(e),
-})
 
 /**
  * Group commit: the writes submitted while a flush is pending (the same turn of the event loop)
@@ -45,7 +41,7 @@ export const groupCommit = <J, R>(
         } catch (e) {
           // Throws in turn if SQLite already abandoned the transaction: then the whole batch fails.
           db.exec('ROLLBACK TO append')
-          outcomes.push(E.left(unavailable(e)))
+          outcomes.push(E.left(storeUnavailable(e)))
         }
         db.exec('RELEASE append')
       }
@@ -56,11 +52,11 @@ export const groupCommit = <J, R>(
       } catch {
         // The database is gone or closed; the batch fails either way.
       }
-      const failed = E.left(unavailable(e))
+      const failed = E.left(storeUnavailable(e))
       for (const q of batch) q.settle(failed)
       return
     }
-    batch.forEach((q, i) => q.settle(outcomes[i] ?? E.left(unavailable('no outcome'))))
+    batch.forEach((q, i) => q.settle(outcomes[i] ?? E.left(storeUnavailable('no outcome'))))
   }
 
   const take = (): ReadonlyArray<Queued<J, R>> => {

@@ -7,6 +7,7 @@ import { pipe } from 'fp-ts/lib/function.js'
 import { SessionEvent } from '../../events/session-event.js'
 import type { StoreError } from '../ports/event-log.js'
 import type { EventOutbox, OutboxEntry } from '../ports/event-outbox.js'
+import { storeUnavailable } from './store-errors.js'
 
 /** Rows name events of the `events` table; the event log inserts them in its append transaction. */
 export const OUTBOX_SCHEMA = `
@@ -19,8 +20,6 @@ CREATE TABLE IF NOT EXISTS outbox (
 `
 
 type PendingRow = { session_id: string; version: number; data: string }
-
-const unavailable = (e: unknown): StoreError => ({ _tag: 'StoreUnavailable', reason: e instanceof Error ? e.message : String(e) })
 
 const entryOf = (row: PendingRow): E.Either<StoreError, OutboxEntry> => {
   const event = (() => {
@@ -55,7 +54,7 @@ export const sqliteOutbox = (dataDir: string): EventOutbox => {
     pending: (cutoff, limit) =>
       TE.fromEither(
         pipe(
-          E.tryCatch(() => pending.all(cutoff, limit) as PendingRow[], unavailable),
+          E.tryCatch(() => pending.all(cutoff, limit) as PendingRow[], storeUnavailable),
           E.chain(E.traverseArray(entryOf)),
         ),
       ),
@@ -70,7 +69,7 @@ export const sqliteOutbox = (dataDir: string): EventOutbox => {
             if (db.isTransaction) db.exec('ROLLBACK')
             throw err
           }
-        }, unavailable),
+        }, storeUnavailable),
       ),
     close: async () => {
       if (db.isOpen) db.close()
