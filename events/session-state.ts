@@ -3,8 +3,8 @@ import { SignalTally } from '../lib/classify/classify.js'
 import { Evidence, emptyEvidence } from '../lib/evidence.js'
 import { ScamType } from '../lib/scam-type.js'
 import { PersonaRef } from './reply-composed.js'
+import { nullable } from '../lib/codec/nullable.js'
 
-const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 
 /**
  * The projection of a session's log: what the service knows about the conversation after the

@@ -5,6 +5,7 @@ import { engagementOf } from './engagement.js'
 import { Evidence } from './evidence.js'
 import { scamDetected } from './scam-detected.js'
 import { ScamType } from './scam-type.js'
+import { toThousandths } from './to-thousandths.js'
 
 export const EngagementMetrics = t.type({
   engagementDurationSeconds: t.number,
@@ -28,8 +29,6 @@ export const CallbackPayload = t.exact(
 )
 export type CallbackPayload = t.TypeOf<typeof CallbackPayload>
 
-const round3 = (x: number): number => Math.round(x * 1000) / 1000
-
 /** The callback payload for a session's current projection: the per-turn and the final report alike. */
 export const callbackPayloadOf = (s: SessionState): CallbackPayload => {
   const engagement = engagementOf(s)
@@ -38,7 +37,7 @@ export const callbackPayloadOf = (s: SessionState): CallbackPayload => {
     status: 'success',
     scamDetected: scamDetected(s.scamType, s.confidence, s.evidence),
     scamType: s.scamType,
-    confidenceLevel: round3(s.confidence),
+    confidenceLevel: toThousandths(s.confidence),
     totalMessagesExchanged: engagement.totalMessagesExchanged,
     engagementDurationSeconds: engagement.engagementDurationSeconds,
     engagementMetrics: engagement,

@@ -1,4 +1,5 @@
 import type { SessionState } from '../events/session-state.js'
+import { toThousandths } from './to-thousandths.js'
 
 export type Engagement = { readonly engagementDurationSeconds: number; readonly totalMessagesExchanged: number }
 
@@ -13,7 +14,7 @@ export const engagementOf = (s: SessionState): Engagement => {
   const startSeconds = s.startedAt ?? (s.firstReceivedAt === null ? null : s.firstReceivedAt / 1000)
   const seconds = end === null || startSeconds === null ? 0 : Math.max(0, end / 1000 - startSeconds)
   return {
-    engagementDurationSeconds: Math.round(seconds * 1000) / 1000,
+    engagementDurationSeconds: toThousandths(seconds),
     totalMessagesExchanged: s.messageCount,
   }
 }

@@ -6,8 +6,9 @@ import { engagementOf } from './engagement.js'
 import { Evidence } from './evidence.js'
 import { scamDetected } from './scam-detected.js'
 import { ScamType } from './scam-type.js'
+import { nullable } from './codec/nullable.js'
+import { toThousandths } from './to-thousandths.js'
 
-const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 
 /** The inbound response body of the spec. On `status: "error"` the analysis fields are null. */
 export const HoneypotResponse = t.exact(
@@ -36,7 +37,7 @@ export const honeypotResponseOf = (s: SessionState, reply: string): HoneypotResp
     sessionId: s.sessionId,
     scamDetected: scamDetected(s.scamType, s.confidence, s.evidence),
     scamType: s.scamType,
-    confidenceLevel: Math.round(s.confidence * 1000) / 1000,
+    confidenceLevel: toThousandths(s.confidence),
     extractedIntelligence: s.evidence,
     engagementMetrics: engagement,
     totalMessagesExchanged: engagement.totalMessagesExchanged,

@@ -10,8 +10,8 @@ import { SessionState } from '../../events/session-state.js'
 import { ScamType } from '../scam-type.js'
 import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
 import { eventDocId, outboxDocOf, outboxRef, SESSIONS, sessionDocId } from './firestore-paths.js'
+import { nullable } from '../codec/nullable.js'
 
-const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 /** The session head document: the log's version, the projection snapshot and what listing needs. */
 const HeadDoc = t.type({
   sessionId: t.string,
