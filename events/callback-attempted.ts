@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { encodedAsIs } from './encoded-as-is.js'
 
 export const CallbackOutcome = t.union([
   t.type({ outcome: t.literal('delivered'), httpStatus: t.number, durationMs: t.number }),
@@ -12,16 +13,18 @@ export type CallbackOutcome = t.TypeOf<typeof CallbackOutcome>
  * (`trigger: 'final'`, with the task it answers). `payload` is exactly what was sent, so an audit
  * shows what the collector received; `reportedVersion` is the log version it reflects.
  */
-export const CallbackAttempted = t.intersection([
-  t.type({
-    type: t.literal('CallbackAttempted'),
-    version: t.number,
-    at: t.number,
-    trigger: t.union([t.literal('turn'), t.literal('final')]),
-    reportedVersion: t.number,
-    result: CallbackOutcome,
-    payload: t.unknown,
-  }),
-  t.partial({ taskName: t.string }),
-])
+export const CallbackAttempted = encodedAsIs(
+  t.intersection([
+    t.type({
+      type: t.literal('CallbackAttempted'),
+      version: t.number,
+      at: t.number,
+      trigger: t.union([t.literal('turn'), t.literal('final')]),
+      reportedVersion: t.number,
+      result: CallbackOutcome,
+      payload: t.unknown,
+    }),
+    t.partial({ taskName: t.string }),
+  ]),
+)
 export type CallbackAttempted = t.TypeOf<typeof CallbackAttempted>

@@ -4,6 +4,7 @@ import { messageKey, replyKey } from '../lib/message-key.js'
 import type { CallbackAttempted } from './callback-attempted.js'
 import type { SessionEvent } from './session-event.js'
 import type { SessionState } from './session-state.js'
+import type { StoredMessage } from './stored-message.js'
 import type { TurnAnalysed } from './turn-analysed.js'
 import type { TurnReceived } from './turn-received.js'
 
@@ -16,55 +17,61 @@ const MAX_AGE_SECONDS = 30 * 24 * 3600
 const usable = (timestamp: number, receivedAtMs: number): boolean =>
   timestamp > 0 && timestamp <= receivedAtMs / 1000 + MAX_SKEW_SECONDS && timestamp >= receivedAtMs / 1000 - MAX_AGE_SECONDS
 
-const minOrNull = (values: ReadonlyArray<number>, current: number | null): number | null =>
-  values.reduce<number | null>((m, v) => (m === null || v < m ? v : m), current)
-
 const appendUnique = (list: ReadonlyArray<string>, added: ReadonlyArray<string>): ReadonlyArray<string> => {
   const fresh = added.filter((k, i) => !list.includes(k) && added.indexOf(k) === i)
   return fresh.length === 0 ? list : [...list, ...fresh]
 }
 
+// Each handler copies the state once, with the event's version: a turn folds five or six events.
 const onTurnReceived = (s: SessionState, e: TurnReceived): SessionState => {
-  const scammerItems = e.newHistory.filter((h) => !h.own)
-  const ownItems = e.newHistory.filter((h) => h.own)
-  const messages = e.messageIsNew ? [...e.newHistory, e.message] : e.newHistory
-  const timestamps = messages.map((m) => m.timestamp).filter((ts) => usable(ts, e.at))
+  const scammerKeys: string[] = []
+  const ownKeys: string[] = []
+  let count = 0
+  let startedAt = s.startedAt
+  const take = (m: StoredMessage): void => {
+    count++
+    if (usable(m.timestamp, e.at) && (startedAt === null || m.timestamp < startedAt)) startedAt = m.timestamp
+  }
+  for (const h of e.newHistory) {
+    if (h.own) ownKeys.push(replyKey(h.text))
+    else scammerKeys.push(messageKey(h.sender, h.text, h.timestamp))
+    take(h)
+  }
+  if (e.messageIsNew) {
+    scammerKeys.push(messageKey(e.message.sender, e.message.text, e.message.timestamp))
+    take(e.message)
+  }
   return {
     ...s,
+    version: e.version,
     turns: e.turn,
-    messageCount: s.messageCount + messages.length,
-    startedAt: minOrNull(timestamps, s.startedAt),
+    messageCount: s.messageCount + count,
+    startedAt,
     firstReceivedAt: s.firstReceivedAt ?? e.at,
     lastActivityAt: e.at,
     channel: e.metadata.channel,
     language: e.metadata.language,
-    seenMessages: appendUnique(s.seenMessages, [
-      ...scammerItems.map((m) => messageKey(m.sender, m.text, m.timestamp)),
-      ...(e.messageIsNew ? [messageKey(e.message.sender, e.message.text, e.message.timestamp)] : []),
-    ]),
-    replyKeys: appendUnique(s.replyKeys, ownItems.map((m) => replyKey(m.text))),
+    seenMessages: appendUnique(s.seenMessages, scammerKeys),
+    replyKeys: appendUnique(s.replyKeys, ownKeys),
   }
 }
 
 const onTurnAnalysed = (s: SessionState, e: TurnAnalysed): SessionState => ({
   ...s,
+  version: e.version,
   scamType: e.scamType,
   confidence: e.confidence,
   signals: addTallies(s.signals, e.signals),
-  evidence: e.findings.reduce<Evidence>(
-    (acc, f) => mergeEvidence(acc, { ...emptyFor(acc), ...f.evidence }),
-    s.evidence,
-  ),
+  evidence: e.findings.reduce<Evidence>((acc, f) => mergeEvidence(acc, f.evidence), s.evidence),
 })
-const emptyFor = (e: Evidence): Evidence =>
-  Object.fromEntries(Object.keys(e).map((k) => [k, []])) as unknown as Evidence
 
 const onCallbackAttempted = (s: SessionState, e: CallbackAttempted): SessionState => {
   const r = e.result
   const callbacks = { ...s.callbacks, [r.outcome]: s.callbacks[r.outcome] + 1 }
-  if (e.trigger !== 'final' || r.outcome !== 'delivered' || e.taskName === undefined) return { ...s, callbacks }
+  if (e.trigger !== 'final' || r.outcome !== 'delivered' || e.taskName === undefined) return { ...s, version: e.version, callbacks }
   return {
     ...s,
+    version: e.version,
     callbacks,
     pendingFinalReport: s.pendingFinalReport?.taskName === e.taskName ? null : s.pendingFinalReport,
     finalReportDelivered: { taskName: e.taskName, reportedVersion: e.reportedVersion, at: e.at },
@@ -72,8 +79,7 @@ const onCallbackAttempted = (s: SessionState, e: CallbackAttempted): SessionStat
 }
 
 /** Folds one event into the projection. Total and pure: the log alone rebuilds the state. */
-export const evolve = (state: SessionState, event: SessionEvent): SessionState => {
-  const s = { ...state, version: event.version }
+export const evolve = (s: SessionState, event: SessionEvent): SessionState => {
   switch (event.type) {
     case 'TurnReceived':
       return onTurnReceived(s, event)
@@ -82,15 +88,20 @@ export const evolve = (state: SessionState, event: SessionEvent): SessionState =
     case 'ReplyComposed':
       return {
         ...s,
+        version: event.version,
         persona: event.persona,
         messageCount: s.messageCount + 1,
         replyKeys: appendUnique(s.replyKeys, [replyKey(event.reply)]),
         recentReplies: [...s.recentReplies, event.reply].slice(-RECENT_REPLIES),
       }
     case 'FinalReportScheduled':
-      return { ...s, pendingFinalReport: { taskName: event.taskName, dueAt: event.dueAt } }
+      return { ...s, version: event.version, pendingFinalReport: { taskName: event.taskName, dueAt: event.dueAt } }
     case 'FinalReportCancelled':
-      return s.pendingFinalReport?.taskName === event.taskName ? { ...s, pendingFinalReport: null } : s
+      return {
+        ...s,
+        version: event.version,
+        pendingFinalReport: s.pendingFinalReport?.taskName === event.taskName ? null : s.pendingFinalReport,
+      }
     case 'CallbackAttempted':
       return onCallbackAttempted(s, event)
     default: {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { UnstampedEvent } from '../events/session-event.js'
 import type { SessionState } from '../events/session-state.js'
 import type { Finding } from '../events/turn-analysed.js'
@@ -22,9 +22,21 @@ export type TurnResult = { readonly reply: string; readonly taskName: string; re
 const nonEmpty = (e: Evidence): Finding['evidence'] =>
   Object.fromEntries(evidenceKinds.filter((k) => e[k].length > 0).map((k) => [k, e[k]]))
 
+/**
+ * Which of `candidates` (the keys a request's messages could have) the session has recorded: one
+ * pass over its keys against the few candidates, rather than a set of all of them (1,500 by turn
+ * 1,000) built for every turn.
+ */
+const recordedAmong = (state: SessionState, candidates: ReadonlySet<string>): Set<string> => {
+  const found = new Set<string>()
+  for (const k of state.seenMessages) if (candidates.has(k)) found.add(k)
+  for (const k of state.replyKeys) if (candidates.has(k)) found.add(k)
+  return found
+}
+
 /** Cloud Tasks names allow letters, digits, `-` and `_`: the session id is hashed into one. */
 export const finalReportTaskName = (sessionId: string, version: number): string =>
-  `fr-${createHash('sha256').update(sessionId).digest('hex').slice(0, 24)}-${version}`
+  `fr-${hash('sha256', sessionId, 'hex').slice(0, 24)}-${version}`
 
 /**
  * A turn, decided purely from the session's state, the request and the clock: which messages are
@@ -35,17 +47,24 @@ export const decideTurn =
   (input: TurnInput, finalReportDelayMs: number) =>
   (state: SessionState, now: number): Decision<TurnResult> => {
     // A history item is new unless it is a reply this session recorded, or a message already seen.
-    const seen = new Set(state.seenMessages)
-    for (const k of state.replyKeys) seen.add(k)
-    const newHistory = input.conversationHistory.flatMap((m) => {
-      const asReply = replyKey(m.text)
+    // Both keys of every item are computed up front (a hash costs under a microsecond), so the
+    // session's keys are scanned once for all the keys the request could have.
+    const keyed = input.conversationHistory.map((m) => ({
+      m,
+      asReply: replyKey(m.text),
+      asMessage: messageKey(m.sender, m.text, m.timestamp),
+    }))
+    const incomingKey = messageKey(input.message.sender, input.message.text, input.message.timestamp)
+    const seen = recordedAmong(state, new Set([...keyed.flatMap((k) => [k.asReply, k.asMessage]), incomingKey]))
+    const newHistory: Array<Message & { own: boolean }> = []
+    for (const { m, asReply, asMessage } of keyed) {
       const own = isOwnSender(m.sender) || seen.has(asReply)
-      const key = own ? asReply : messageKey(m.sender, m.text, m.timestamp)
-      if (seen.has(key)) return []
+      const key = own ? asReply : asMessage
+      if (seen.has(key)) continue
       seen.add(key)
-      return [{ ...m, own }]
-    })
-    const messageIsNew = !seen.has(messageKey(input.message.sender, input.message.text, input.message.timestamp))
+      newHistory.push({ ...m, own })
+    }
+    const messageIsNew = !seen.has(incomingKey)
 
     const scammerTexts: ReadonlyArray<readonly [Finding['source'], number, string]> = [
       ...newHistory.flatMap((m, i) => (m.own ? [] : [['history', i, m.text] as const])),

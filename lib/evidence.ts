@@ -27,18 +27,31 @@ export const Evidence = t.type(
 )
 export type Evidence = t.TypeOf<typeof Evidence>
 
-export const emptyEvidence = (): Evidence =>
-  Object.fromEntries(evidenceKinds.map((k) => [k, []])) as unknown as Evidence
+export const emptyEvidence = (): Evidence => {
+  const out: Partial<Record<EvidenceKind, ReadonlyArray<string>>> = {}
+  for (const k of evidenceKinds) out[k] = []
+  return out as Evidence
+}
 
-/** Union of two evidence records: order of first sighting kept, exact repeats dropped. */
-export const mergeEvidence = (a: Evidence, b: Evidence): Evidence =>
-  Object.fromEntries(
-    evidenceKinds.map((k) => {
-      const seen = new Set(a[k])
-      const added = b[k].filter((v) => !seen.has(v) && (seen.add(v), true))
-      return [k, added.length === 0 ? a[k] : [...a[k], ...added]]
-    }),
-  ) as unknown as Evidence
+/**
+ * Union of two evidence records: order of first sighting kept, exact repeats dropped. `b` may leave
+ * kinds out (a finding holds only the kinds it found). Runs twice per event folded and per message
+ * analysed, mostly with nothing to add: an empty kind costs no set.
+ */
+export const mergeEvidence = (a: Evidence, b: Partial<Evidence>): Evidence => {
+  const out: Partial<Record<EvidenceKind, ReadonlyArray<string>>> = {}
+  for (const k of evidenceKinds) {
+    const more = b[k]
+    if (more === undefined || more.length === 0) {
+      out[k] = a[k]
+      continue
+    }
+    const seen = new Set(a[k])
+    const added = more.filter((v) => !seen.has(v) && (seen.add(v), true))
+    out[k] = added.length === 0 ? a[k] : [...a[k], ...added]
+  }
+  return out as Evidence
+}
 
 /** Values of `b` not already in `a`: what a message adds to the session's evidence. */
 export const evidenceNotIn = (a: Evidence, b: Evidence): Evidence =>

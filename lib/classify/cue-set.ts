@@ -1,4 +1,5 @@
 import { inflectIndicWords } from './inflect-indic-words.js'
+import { necessaryLiterals } from './necessary-literals.js'
 import { normaliseText } from './normalise-text.js'
 
 /**
@@ -17,16 +18,17 @@ export type CueSet = {
   readonly weak: ReadonlyArray<RegExp>
 }
 
-export type Cue = { readonly pattern: RegExp; readonly weight: number }
+/** A compiled pattern, its weight, and the literals a match needs (`null`: none known, always run it). */
+export type Cue = { readonly pattern: RegExp; readonly weight: number; readonly literals: ReadonlyArray<string> | null }
 
 const STRONG = 3
 const MEDIUM = 2
 const WEAK = 0.5
 
-const compile = (re: RegExp, weight: number): Cue => ({
-  pattern: new RegExp(inflectIndicWords(normaliseText(re.source)), 'giu'),
-  weight,
-})
+const compile = (re: RegExp, weight: number): Cue => {
+  const source = inflectIndicWords(normaliseText(re.source))
+  return { pattern: new RegExp(source, 'giu'), weight, literals: necessaryLiterals(source) }
+}
 
 /** The set's patterns as global, case-insensitive cues, normalised like the text they meet. */
 export const compileCueSet = (set: CueSet): ReadonlyArray<Cue> => [

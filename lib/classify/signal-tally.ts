@@ -8,7 +8,15 @@ import type { ConcreteScamType } from './lexicon/index.js'
  * its size is bounded however long the session runs. Unknown keys (from an older version) are
  * carried but ignored.
  */
-export const SignalTally = t.readonly(t.record(t.string, t.number))
+const TallyRecord = t.readonly(t.record(t.string, t.number))
+// Encoded as is: a record over `t.string` keys encodes to its input, but through a function of its
+// own, which would keep every codec holding a tally (the events, the state) from encoding as is.
+export const SignalTally = new t.Type<t.TypeOf<typeof TallyRecord>, t.TypeOf<typeof TallyRecord>, unknown>(
+  TallyRecord.name,
+  TallyRecord.is,
+  TallyRecord.validate,
+  t.identity,
+)
 export type SignalTally = t.TypeOf<typeof SignalTally>
 
 /** Key of a type's summed cue weight. */

@@ -1,3 +1,4 @@
+import { cuePrefilter } from './cue-prefilter.js'
 import { compileCueSet, type Cue } from './cue-set.js'
 import { benign, officialChannel, scamPressure, typeLexicon, type ConcreteScamType } from './lexicon/index.js'
 import { normaliseText } from './normalise-text.js'
@@ -10,39 +11,62 @@ const MAX_CHARS = 6000
 // a conversation: a type has to recur, or be backed by other cues, to dominate.
 const MESSAGE_CAP = 7
 
-const typeCues: ReadonlyArray<readonly [ConcreteScamType, ReadonlyArray<Cue>]> = Object.entries(typeLexicon).map(
-  ([type, set]) => [type as ConcreteScamType, compileCueSet(set)] as const,
+// The cues of one family, and where they start in the list every family's cues are numbered in.
+type Family = { readonly cues: ReadonlyArray<Cue>; readonly offset: number }
+const families: Family[] = []
+const family = (cues: ReadonlyArray<Cue>): Family => {
+  const last = families[families.length - 1]
+  const f = { cues, offset: last === undefined ? 0 : last.offset + last.cues.length }
+  families.push(f)
+  return f
+}
+const benignCues = family(compileCueSet(benign))
+const officialCues = family(compileCueSet(officialChannel))
+const pressureCues = family(compileCueSet(scamPressure))
+const typeCues: ReadonlyArray<readonly [string, Family]> = Object.entries(typeLexicon).map(
+  ([type, set]) => [typeKey(type as ConcreteScamType), family(compileCueSet(set))] as const,
 )
-const pressureCues = compileCueSet(scamPressure)
-const benignCues = compileCueSet(benign)
-const officialCues = compileCueSet(officialChannel)
+// Most cues meet a message without any word they need: one scan of the text rules them out, and
+// a cue ruled out is never run (nor compiled, which V8 does on a pattern's first use).
+const mayMatch = cuePrefilter(families.flatMap((f) => f.cues.map((c) => c.literals)))
 
 // Each cue counts once per message however often it matches: repetition within a message is
 // emphasis, not new evidence.
-const weigh = (text: string, cues: ReadonlyArray<Cue>): number =>
-  Math.min(
-    MESSAGE_CAP,
-    cues.reduce((sum, c) => (text.search(c.pattern) >= 0 ? sum + c.weight : sum), 0),
-  )
+const weigh = (text: string, { cues, offset }: Family, may: Uint8Array): number => {
+  let sum = 0
+  for (let i = 0; i < cues.length; i++) {
+    const c = cues[i]!
+    if (may[offset + i] === 1 && text.search(c.pattern) >= 0) sum += c.weight
+  }
+  return Math.min(MESSAGE_CAP, sum)
+}
 
 // Only phrases are hidden ("never share your OTP", "koi jaldi nahi"): a weak mark is a single
 // word (papa, dinner, thanks) that a scam move may need to be read whole ("don't tell papa").
+// The prefilter speaks for the text it scanned only: once a phrase is hidden, later cues run.
 const HIDDEN_WEIGHT = 2
-const hide = (text: string, cues: ReadonlyArray<Cue>): string =>
-  cues.reduce((t, c) => (c.weight >= HIDDEN_WEIGHT ? t.replace(c.pattern, ' ') : t), text)
+const hide = (text: string, { cues, offset }: Family, may: Uint8Array): string =>
+  cues.reduce(
+    (t, c, i) => (c.weight >= HIDDEN_WEIGHT && (t !== text || may[offset + i] === 1) ? t.replace(c.pattern, ' ') : t),
+    text,
+  )
 
 /** Signals in one scammer message: the weight of each type's cues, of scam moves, of benign and official-channel marks. */
 export const tallySignals = (text: string): SignalTally => {
   const normalised = normaliseText(text.slice(0, MAX_CHARS))
-  const benignWeight = weigh(normalised, benignCues)
+  const may = mayMatch(normalised)
+  const benignWeight = weigh(normalised, benignCues, may)
   // Benign phrases are read first and hidden, so "never share your OTP" is not an OTP request.
-  const rest = benignWeight > 0 ? hide(normalised, benignCues) : normalised
-  const entries: Array<readonly [string, number]> = [
-    [MESSAGES_KEY, 1],
-    [BENIGN_KEY, benignWeight],
-    [OFFICIAL_KEY, weigh(normalised, officialCues)],
-    [SCAM_KEY, weigh(rest, pressureCues)],
-    ...typeCues.map(([type, cues]) => [typeKey(type), weigh(rest, cues)] as const),
-  ]
-  return Object.fromEntries(entries.filter(([, v]) => v > 0))
+  const rest = benignWeight > 0 ? hide(normalised, benignCues, may) : normalised
+  const mayRest = rest === normalised ? may : mayMatch(rest)
+  // Keys in a fixed order, zero weights left out.
+  const tally: Record<string, number> = { [MESSAGES_KEY]: 1 }
+  const add = (key: string, weight: number): void => {
+    if (weight > 0) tally[key] = weight
+  }
+  add(BENIGN_KEY, benignWeight)
+  add(OFFICIAL_KEY, weigh(normalised, officialCues, may))
+  add(SCAM_KEY, weigh(rest, pressureCues, mayRest))
+  for (const [key, cues] of typeCues) add(key, weigh(rest, cues, mayRest))
+  return tally
 }

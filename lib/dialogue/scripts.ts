@@ -1,16 +1,19 @@
 import type { ReplyLanguage } from './personas.js'
 
-/** The writing systems the personas reply in, with their Unicode letter ranges. */
+/** The writing systems the personas reply in, with their Unicode letter ranges (inclusive). */
 export const scriptRanges = Object.freeze({
-  Latin: /[A-Za-z]/gu,
-  Devanagari: /[\u0900-\u097F]/gu,
-  Bengali: /[\u0980-\u09FF]/gu,
-  Gujarati: /[\u0A80-\u0AFF]/gu,
-  Tamil: /[\u0B80-\u0BFF]/gu,
-  Telugu: /[\u0C00-\u0C7F]/gu,
-  Kannada: /[\u0C80-\u0CFF]/gu,
-  Malayalam: /[\u0D00-\u0D7F]/gu,
-})
+  Latin: [
+    [0x41, 0x5a],
+    [0x61, 0x7a],
+  ],
+  Devanagari: [[0x0900, 0x097f]],
+  Bengali: [[0x0980, 0x09ff]],
+  Gujarati: [[0x0a80, 0x0aff]],
+  Tamil: [[0x0b80, 0x0bff]],
+  Telugu: [[0x0c00, 0x0c7f]],
+  Kannada: [[0x0c80, 0x0cff]],
+  Malayalam: [[0x0d00, 0x0d7f]],
+} satisfies Record<string, ReadonlyArray<readonly [number, number]>>)
 export type Script = keyof typeof scriptRanges
 
 export const scriptOfLanguage: Readonly<Record<ReplyLanguage, Script>> = Object.freeze({

@@ -1,4 +1,4 @@
-import { emptyEvidence, type Evidence } from '../evidence.js'
+import type { Evidence } from '../evidence.js'
 import { classifyNumberRun, type NumberFinding } from './classify-number-run.js'
 import { findAmounts } from './find-amounts.js'
 import { findCryptoWallets } from './find-crypto-wallets.js'
@@ -71,8 +71,8 @@ export const extractEvidence = (input: string): Evidence => {
   const referencesOf = (kind: 'caseIds' | 'policyNumbers' | 'orderNumbers'): string[] =>
     collapseSubstrings([...references.filter((r) => r.kind === kind).map((r) => r.value), ...numbersOf(kind)])
 
+  // every kind, in the order of `evidenceKinds`
   return {
-    ...emptyEvidence(),
     bankAccounts: uniqueValues(numbersOf('bankAccounts')),
     upiIds: uniqueValues(upiIds.flatMap((u) => u.values)),
     phishingLinks: uniqueValues(links.filter((l) => l.reported).map((l) => l.value)),

@@ -1,5 +1,7 @@
 /** Values in order of first sighting, exact repeats and blanks dropped. */
-export const uniqueValues = (values: readonly string[]): string[] => [...new Set(values.filter((v) => v !== ''))]
+export const uniqueValues = (values: readonly string[]): string[] =>
+  // most kinds find nothing in a message, or one value: no set for those
+  values.length <= 1 ? values.filter((v) => v !== '') : [...new Set(values.filter((v) => v !== ''))]
 
 /**
  * Unique values, dropping any that is contained in a longer one: an id seen whole and as a
