@@ -31,7 +31,13 @@ export const openEventLog = async (
       if (options.mustExist === true && !existsSync(join(config.dataDir, SQLITE_FILE))) {
         throw new Error(`no ${SQLITE_FILE} there; set HONEYPOT_DATA_DIR to the service's data directory`)
       }
-      return sqliteEventLog(config.dataDir, { outbox })
+      const log = sqliteEventLog(config.dataDir, { outbox })
+      // The writer thread opens its own connection: a thread that cannot start is a start-up error.
+      await log.ready.catch(async (e: unknown) => {
+        await log.close()
+        throw new Error(`the embedded store's writer thread did not start: ${e instanceof Error ? e.message : String(e)}`)
+      })
+      return log
     }
     case 'firestore': {
       if (config.googleCloudProject === undefined) throw new Error('GOOGLE_CLOUD_PROJECT is required with HONEYPOT_STORE=firestore')

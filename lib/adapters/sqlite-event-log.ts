@@ -6,36 +6,17 @@ import * as O from 'fp-ts/lib/Option.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import { SessionEvent } from '../../events/session-event.js'
-import { SessionState } from '../../events/session-state.js'
+import type { SessionState } from '../../events/session-state.js'
+import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
 import { ScamType } from '../scam-type.js'
+import { REPLY_KEY, SEEN_KEY, type EncodedAppend, type KeyTail } from './sqlite-append.js'
+import { migrateSchema } from './sqlite-schema.js'
+import { decodeSnapshot, encodeSnapshot, type MessageKeys } from './sqlite-snapshot.js'
+import { startSqliteWriter } from './sqlite-writer.js'
 import { corruptLog, decodeJsonText, storeUnavailable } from './store-errors.js'
-import type { EventLog, Head, SessionSummary, VersionConflict } from '../ports/event-log.js'
-import { groupCommit } from './sqlite-group-commit.js'
-import { OUTBOX_SCHEMA } from './sqlite-outbox.js'
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  session_id TEXT NOT NULL,
-  version INTEGER NOT NULL,
-  type TEXT NOT NULL,
-  recorded_at INTEGER NOT NULL,
-  data TEXT NOT NULL,
-  PRIMARY KEY (session_id, version)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS sessions (
-  session_id TEXT PRIMARY KEY,
-  version INTEGER NOT NULL,
-  snapshot TEXT NOT NULL,
-  turns INTEGER NOT NULL,
-  scam_type TEXT NOT NULL,
-  last_activity_at INTEGER,
-  final_task TEXT,
-  final_due_at INTEGER
-) WITHOUT ROWID;
-`
-
-
-type SessionRow = { version: number; snapshot: string }
+type SessionRow = { version: number; snapshot: string; seen_count: number | null; reply_count: number | null }
+type KeyRow = { key: string }
 type EventRow = { version: number; data: string }
 type SummaryRow = {
   session_id: string
@@ -46,96 +27,135 @@ type SummaryRow = {
   final_task: string | null
   final_due_at: number | null
 }
+// How many key-list entries are stored for a session at a version: an append at that version
+// sends only the entries after them.
+type KeyCounts = { readonly version: number; readonly seen: number; readonly replies: number }
 
-// Encoded before it is queued, so the write lock is held only for the SQL.
-type Append = {
-  readonly sessionId: string
-  readonly expectedVersion: number
-  readonly events: ReadonlyArray<{ readonly version: number; readonly type: string; readonly at: number; readonly data: string }>
-  readonly snapshot: string
-  readonly state: SessionState
-}
+// Sessions whose stored key counts the process remembers (least recently written dropped first):
+// every conversation in flight. A session it forgot sends its whole lists once.
+const REMEMBERED_SESSIONS = 4096
 
 export type SqliteEventLogOptions = {
   /** Also record each appended event in the outbox table, in the same transaction, for the event stream. */
   readonly outbox?: boolean
 }
 
-/**
- * The embedded event log: one SQLite file (WAL, synchronous FULL) under `dataDir`, so an appended
- * turn is on disk before its reply is sent. Appends made in the same turn of the event loop share
- * one transaction and one fsync (group commit), each checked and written in a savepoint of its own.
- * Several processes may share the file: appends take the write lock (BEGIN IMMEDIATE) and check the
- * version inside it.
- */
-export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions = {}): EventLog => {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new DatabaseSync(join(dataDir, 'events.sqlite'))
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
-  db.exec(SCHEMA)
-  db.exec(OUTBOX_SCHEMA)
-  const headOf = db.prepare('SELECT version, snapshot FROM sessions WHERE session_id = ?')
-  const versionOf = db.prepare('SELECT version FROM sessions WHERE session_id = ?')
-  const insertOutbox = db.prepare('INSERT INTO outbox (session_id, version, created_at) VALUES (?, ?, ?)')
-  const insertEvent = db.prepare(
-    'INSERT INTO events (session_id, version, type, recorded_at, data) VALUES (?, ?, ?, ?, ?)',
-  )
-  const upsertSession = db.prepare(`
-    INSERT INTO sessions (session_id, version, snapshot, turns, scam_type, last_activity_at, final_task, final_due_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (session_id) DO UPDATE SET version = excluded.version, snapshot = excluded.snapshot,
-      turns = excluded.turns, scam_type = excluded.scam_type, last_activity_at = excluded.last_activity_at,
-      final_task = excluded.final_task, final_due_at = excluded.final_due_at`)
-  const eventsAfter = db.prepare(
-    'SELECT version, data FROM events WHERE session_id = ? AND version > ? ORDER BY version',
-  )
-  const summaries = db.prepare(
-    'SELECT session_id, version, turns, scam_type, last_activity_at, final_task, final_due_at FROM sessions ORDER BY last_activity_at DESC',
-  )
+export type SqliteEventLog = EventLog & {
+  /** Settles once the writer thread has opened the database; rejects with the reason it could not. */
+  readonly ready: Promise<void>
+}
 
-  const load = (sessionId: string) =>
-    TE.fromEither(
-      E.tryCatch((): O.Option<Head> => {
-        const row = headOf.get(sessionId) as SessionRow | undefined
-        return row === undefined
-          ? O.none
-          : O.some({ version: row.version, snapshot: decodeJsonText(SessionState, row.snapshot) })
-      }, storeUnavailable),
-    )
+const tailOf = (keys: ReadonlyArray<string>, stored: number | undefined, replace = false): KeyTail =>
+  stored !== undefined && stored <= keys.length ? { from: stored, keys: keys.slice(stored), replace } : { from: 0, keys, replace }
 
-  const writeAppend = (a: Append): E.Either<VersionConflict, void> => {
-    const actual = (versionOf.get(a.sessionId) as { version: number } | undefined)?.version ?? 0
-    if (actual !== a.expectedVersion) return E.left({ _tag: 'VersionConflict', expected: a.expectedVersion, actual })
-    for (const e of a.events) {
-      insertEvent.run(a.sessionId, e.version, e.type, e.at, e.data)
-      if (options.outbox === true) insertOutbox.run(a.sessionId, e.version, Date.now())
-    }
-    upsertSession.run(
-      a.sessionId,
-      a.expectedVersion + a.events.length,
-      a.snapshot,
-      a.state.turns,
-      a.state.scamType,
-      a.state.lastActivityAt,
-      a.state.pendingFinalReport?.taskName ?? null,
-      a.state.pendingFinalReport?.dueAt ?? null,
-    )
-    return E.right(undefined)
-  }
-  const appends = groupCommit(db, writeAppend)
-
-  const encodeAppend = (
-    sessionId: string,
-    expectedVersion: number,
-    events: ReadonlyArray<SessionEvent>,
-    snapshot: SessionState,
-  ): Append => ({
+const encodeAppend = (
+  sessionId: string,
+  expectedVersion: number,
+  events: ReadonlyArray<SessionEvent>,
+  state: SessionState,
+  stored: KeyCounts | undefined,
+): EncodedAppend => {
+  const counts = stored?.version === expectedVersion ? stored : undefined
+  return {
     sessionId,
     expectedVersion,
     events: events.map((e) => ({ version: e.version, type: e.type, at: e.at, data: JSON.stringify(SessionEvent.encode(e)) })),
-    snapshot: JSON.stringify(SessionState.encode(snapshot)),
-    state: snapshot,
-  })
+    snapshot: encodeSnapshot(state),
+    seen: tailOf(state.seenMessages, counts?.seen),
+    replies: tailOf(state.replyKeys, counts?.replies),
+    turns: state.turns,
+    scamType: state.scamType,
+    lastActivityAt: state.lastActivityAt,
+    finalTask: state.pendingFinalReport?.taskName ?? null,
+    finalDueAt: state.pendingFinalReport?.dueAt ?? null,
+  }
+}
+
+/**
+ * The embedded event log: one SQLite file (WAL, synchronous FULL) under `dataDir`, so an appended
+ * turn is on disk before its reply is sent. A writer thread owns the write connection (the
+ * COMMIT's fsync does not block the event loop); appends queued while it commits share its next
+ * transaction and fsync (group commit), each checked and written in a savepoint of its own. Reads
+ * run here, on a connection of their own (WAL: they see every committed append). Several
+ * processes may share the file: appends take the write lock (BEGIN IMMEDIATE) and check the
+ * version inside it. Throws when the file cannot be opened; `ready` tells whether the writer
+ * thread started.
+ */
+export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions = {}): SqliteEventLog => {
+  mkdirSync(dataDir, { recursive: true })
+  const path = join(dataDir, 'events.sqlite')
+  const db = new DatabaseSync(path)
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;')
+  migrateSchema(db)
+  const writer = startSqliteWriter({ path, outbox: options.outbox === true })
+
+  const headOf = db.prepare('SELECT version, snapshot, seen_count, reply_count FROM sessions WHERE session_id = ?')
+  const keysOf = db.prepare('SELECT key FROM message_keys WHERE session_id = ? AND kind = ? AND ord < ? ORDER BY ord')
+  const eventsAfter = db.prepare('SELECT version, data FROM events WHERE session_id = ? AND version > ? ORDER BY version')
+  const summaries = db.prepare(
+    'SELECT session_id, version, turns, scam_type, last_activity_at, final_task, final_due_at FROM sessions ORDER BY last_activity_at DESC',
+  )
+  const one = db.prepare('SELECT 1')
+
+  const stored = new Map<string, KeyCounts>()
+  const remember = (sessionId: string, counts: KeyCounts): void => {
+    stored.delete(sessionId)
+    stored.set(sessionId, counts)
+    if (stored.size > REMEMBERED_SESSIONS) stored.delete(stored.keys().next().value as string)
+  }
+
+  // The key lists of a row that counts them; none (rebuilt from the log) when rows are missing.
+  const readKeys = (sessionId: string, row: SessionRow): O.Option<MessageKeys> => {
+    if (row.seen_count === null || row.reply_count === null) return O.none
+    const seenMessages = (keysOf.all(sessionId, SEEN_KEY, row.seen_count) as KeyRow[]).map((r) => r.key)
+    const replyKeys = (keysOf.all(sessionId, REPLY_KEY, row.reply_count) as KeyRow[]).map((r) => r.key)
+    if (seenMessages.length !== row.seen_count || replyKeys.length !== row.reply_count) return O.none
+    remember(sessionId, { version: row.version, seen: row.seen_count, replies: row.reply_count })
+    return O.some({ seenMessages, replyKeys })
+  }
+
+  const readHead = (sessionId: string): O.Option<Head> => {
+    // One read transaction: the row and its key rows as of the same commit.
+    db.exec('BEGIN')
+    try {
+      const row = headOf.get(sessionId) as SessionRow | undefined
+      if (row === undefined) return O.none
+      const legacy = row.seen_count === null && row.reply_count === null
+      const snapshot = legacy
+        ? decodeSnapshot(row.snapshot, O.none)
+        : pipe(readKeys(sessionId, row), O.chain((keys) => decodeSnapshot(row.snapshot, O.some(keys))))
+      return O.some({ version: row.version, snapshot })
+    } finally {
+      db.exec('COMMIT')
+    }
+  }
+
+  const append = (
+    sessionId: string,
+    expectedVersion: number,
+    events: ReadonlyArray<SessionEvent>,
+    state: SessionState,
+  ): TE.TaskEither<StoreError | VersionConflict, void> => async () => {
+    const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, state, stored.get(sessionId)), storeUnavailable)
+    if (E.isLeft(encoded)) return encoded
+    const first = await writer.submit(encoded.right)
+    // The stored lists do not end where this process thought: write them whole again, once.
+    const outcome =
+      first._tag === 'KeysBehind'
+        ? await writer.submit({ ...encoded.right, seen: tailOf(state.seenMessages, undefined, true), replies: tailOf(state.replyKeys, undefined, true) })
+        : first
+    switch (outcome._tag) {
+      case 'Written':
+        remember(sessionId, { version: expectedVersion + events.length, seen: state.seenMessages.length, replies: state.replyKeys.length })
+        return E.right(undefined)
+      case 'KeysBehind':
+        stored.delete(sessionId)
+        return E.left(storeUnavailable('the stored message keys do not match the log'))
+      default:
+        stored.delete(sessionId)
+        return E.left(outcome)
+    }
+  }
 
   const readEvents = (sessionId: string, afterVersion: number) =>
     TE.fromEither(
@@ -172,19 +192,23 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
       ),
     )
 
+  const ping = (): TE.TaskEither<StoreError, void> => async () => {
+    const read = E.tryCatch(() => void one.get(), storeUnavailable)
+    if (E.isLeft(read)) return read
+    const written = await writer.ping()
+    return written._tag === 'StoreUnavailable' ? E.left(written) : E.right(undefined)
+  }
+
   return {
-    load,
-    append: (sessionId, expectedVersion, events, snapshot) => () => {
-      const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, snapshot), storeUnavailable)
-      return E.isLeft(encoded) ? Promise.resolve(encoded) : appends.submit(encoded.right).then(E.flattenW)
-    },
+    ready: writer.ready,
+    load: (sessionId) => TE.fromEither(E.tryCatch(() => readHead(sessionId), storeUnavailable)),
+    append,
     readEvents,
     listSessions,
-    ping: () => TE.fromEither(E.tryCatch(() => void db.prepare('SELECT 1').get(), storeUnavailable)),
+    ping,
     close: async () => {
-      if (!db.isOpen) return
-      appends.drain()
-      db.close()
+      await writer.close()
+      if (db.isOpen) db.close()
     },
   }
 }

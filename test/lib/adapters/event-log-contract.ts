@@ -15,6 +15,14 @@ const turnInput = (text: string): TurnInput => {
   return { message: { ...message, timestamp: message.timestamp / 1000 }, conversationHistory: [], metadata, source: 'partner' }
 }
 
+// A partner turn carrying the conversation so far: earlier scammer messages and the replies, as `user`.
+const partnerTurn = (text: string, history: TurnInput['conversationHistory'], at: number): TurnInput => ({
+  message: { sender: 'scammer', text, timestamp: at / 1000 },
+  conversationHistory: history,
+  metadata: { channel: 'SMS', language: 'English', locale: 'IN' },
+  source: 'partner',
+})
+
 const right = async <A>(te: () => Promise<E.Either<unknown, A>>): Promise<A> => {
   const r = await te()
   if (E.isLeft(r)) throw new Error(`expected Right, got ${JSON.stringify(r.left)}`)
@@ -95,5 +103,26 @@ export const eventLogContract = (t: Test, open: () => Promise<Fixture>): void =>
     t.same(events.filter((e) => e.type === 'TurnReceived').map((e) => (e.type === 'TurnReceived' ? e.turn : 0)), Array.from({ length: n }, (_, i) => i + 1), 'turn numbers follow the log order')
     const head = await right(log.load(id))
     t.same(O.isSome(head) && O.toNullable(head.value.snapshot), foldEvents(initialState(id), events), 'the snapshot equals the fold of the log')
+  })
+
+  t.test('when a session runs many turns, each carrying the history so far', async (t) => {
+    const { log, cleanup } = await open()
+    t.teardown(cleanup)
+    const id = aSessionId()
+    const history: Array<TurnInput['message']> = []
+    const start = Date.now()
+    for (let i = 0; i < 30; i++) {
+      const at = start + i * 1000
+      const input = partnerTurn(`turn ${i}: pay Rs ${100 + i} to desk${i}@okaxis`, history.slice(-18), at)
+      const done = await right(commit(log, Date.now, 3)(id, decideTurn(input, 10_000)))
+      await right(commit(log, Date.now, 3)(id, () => ({ events: [{ type: 'CallbackAttempted', trigger: 'turn', reportedVersion: done.state.version, result: { outcome: 'delivered', httpStatus: 200, durationMs: 1 }, payload: {} }], result: undefined })))
+      history.push(input.message, { sender: 'user', text: done.result.reply, timestamp: at / 1000 + 0.5 })
+    }
+    const events = await right(log.readEvents(id, 0))
+    const folded = foldEvents(initialState(id), events)
+    const head = await right(log.load(id))
+    t.equal(folded.turns, 30, 'every turn is in the log')
+    t.ok(folded.seenMessages.length >= 30 && folded.replyKeys.length >= 30, 'the session has many message keys')
+    t.same(O.isSome(head) && O.toNullable(head.value.snapshot), folded, 'the snapshot, message keys in order included, equals the fold of the log')
   })
 }

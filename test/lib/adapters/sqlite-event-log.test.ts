@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import t from 'tap'
 import { foldEvents } from '../../../events/evolve.js'
-import { stampEvents } from '../../../events/session-event.js'
-import { initialState, type SessionState } from '../../../events/session-state.js'
+import { SessionEvent, stampEvents } from '../../../events/session-event.js'
+import { initialState, SessionState } from '../../../events/session-state.js'
 import { sqliteEventLog } from '../../../lib/adapters/sqlite-event-log.js'
 import { sqliteOutbox } from '../../../lib/adapters/sqlite-outbox.js'
 import { commit } from '../../../lib/commit.js'
@@ -134,4 +135,127 @@ t.test('when the outbox is on and a batch holds a conflicting append', async (t)
   const pending = await outbox.pending(Date.now() + 1000, 1000)()
   const names = E.isRight(pending) ? pending.right.map((p) => `${p.sessionId}#${p.event.version}`) : []
   t.same(names, [...a1.events.map((e) => `${a}#${e.version}`), ...b1.events.map((e) => `${b}#${e.version}`)], 'the outbox names exactly the events written, in order')
+})
+
+// The tables as the adapter created them before the message keys had rows of their own.
+const SCHEMA_BEFORE_KEY_ROWS = `
+CREATE TABLE events (session_id TEXT NOT NULL, version INTEGER NOT NULL, type TEXT NOT NULL, recorded_at INTEGER NOT NULL,
+  data TEXT NOT NULL, PRIMARY KEY (session_id, version)) WITHOUT ROWID;
+CREATE TABLE sessions (session_id TEXT PRIMARY KEY, version INTEGER NOT NULL, snapshot TEXT NOT NULL, turns INTEGER NOT NULL,
+  scam_type TEXT NOT NULL, last_activity_at INTEGER, final_task TEXT, final_due_at INTEGER) WITHOUT ROWID;
+CREATE TABLE outbox (session_id TEXT NOT NULL, version INTEGER NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (session_id, version));
+`
+
+// A few partner turns with history, decided and folded as commit would, without a store.
+const playedTurns = (id: string, n: number) => {
+  let state = initialState(id)
+  const history: Array<{ sender: string; text: string; timestamp: number }> = []
+  const all: SessionEvent[] = []
+  for (let i = 0; i < n; i++) {
+    const at = Date.now() + i
+    const message = { sender: 'scammer', text: `turn ${i}: send Rs ${500 + i} to help${i}@okaxis`, timestamp: at / 1000 }
+    const decided = decideTurn({ ...input(''), message, conversationHistory: [...history] }, 10_000)(state, at)
+    const events = stampEvents(state.version, at, decided.events)
+    state = foldEvents(state, events)
+    all.push(...events)
+    history.push(message, { sender: 'user', text: decided.result.reply, timestamp: at / 1000 })
+  }
+  return { events: all, state, history }
+}
+
+const rowsOf = (dir: string, id: string) => {
+  const db = new DatabaseSync(join(dir, 'events.sqlite'))
+  const session = db.prepare('SELECT snapshot, seen_count, reply_count FROM sessions WHERE session_id = ?').get(id) as { snapshot: string; seen_count: number | null; reply_count: number | null }
+  const keys = (db.prepare('SELECT kind, COUNT(*) AS n FROM message_keys WHERE session_id = ? GROUP BY kind ORDER BY kind').all(id) as Array<{ n: number }>).map((r) => r.n)
+  db.close()
+  return { snapshot: JSON.parse(session.snapshot) as Record<string, unknown>, counts: [session.seen_count, session.reply_count], keys }
+}
+
+t.test('when a session has many message keys', async (t) => {
+  const { dir, log, cleanup } = fresh()
+  t.teardown(cleanup)
+  const id = aSessionId()
+  const played = playedTurns(id, 12)
+  const firstHalf = played.events.filter((e) => e.version <= played.events.length / 2)
+  const midState = foldEvents(initialState(id), firstHalf)
+  t.equal(E.isRight(await log.append(id, 0, firstHalf, midState)()), true, 'a first append lands')
+  const rest = played.events.slice(firstHalf.length)
+  t.equal(E.isRight(await log.append(id, midState.version, rest, played.state)()), true, 'a second append lands')
+  const rows = rowsOf(dir, id)
+  t.equal('seenMessages' in rows.snapshot || 'replyKeys' in rows.snapshot, false, 'the snapshot row holds no key lists')
+  t.same(rows.counts, [played.state.seenMessages.length, played.state.replyKeys.length], 'the session row counts the keys')
+  t.same(rows.keys, rows.counts, 'each key is stored once, as a row')
+  const head = await log.load(id)()
+  t.same(E.isRight(head) && O.toNullable(head.right)?.snapshot, O.some(played.state), 'the snapshot loads with its keys, in order')
+})
+
+t.test('when a store written before the message keys had rows is opened', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'hp-sqlite-'))
+  const id = aSessionId()
+  const played = playedTurns(id, 6)
+  const old = new DatabaseSync(join(dir, 'events.sqlite'))
+  old.exec(`PRAGMA journal_mode = WAL; ${SCHEMA_BEFORE_KEY_ROWS}`)
+  const insert = old.prepare('INSERT INTO events (session_id, version, type, recorded_at, data) VALUES (?, ?, ?, ?, ?)')
+  for (const e of played.events) insert.run(id, e.version, e.type, e.at, JSON.stringify(SessionEvent.encode(e)))
+  old.prepare('INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(id, played.state.version, JSON.stringify(SessionState.encode(played.state)), played.state.turns, played.state.scamType, played.state.lastActivityAt, null, null)
+  old.close()
+
+  const log = sqliteEventLog(dir)
+  const head = await log.load(id)()
+  t.same(E.isRight(head) && O.toNullable(head.right)?.snapshot, O.some(played.state), 'its snapshot loads with the key lists it holds')
+  const next = await commit(log, Date.now, 3)(id, decideTurn({ ...input('and one more, to 9876543210'), conversationHistory: played.history }, 10_000))()
+  t.equal(E.isRight(next), true, 'a turn appends to it')
+  await log.close()
+  const reopened = sqliteEventLog(dir)
+  t.teardown(async () => (await reopened.close(), rmSync(dir, { recursive: true, force: true })))
+  const events = await reopened.readEvents(id, 0)()
+  const after = await reopened.load(id)()
+  const folded = E.isRight(events) ? foldEvents(initialState(id), events.right) : null
+  t.same(E.isRight(after) && O.toNullable(O.toNullable(after.right)?.snapshot ?? O.none), folded, 'after it, the snapshot still equals the fold of the log')
+  t.same(rowsOf(dir, id).keys, [folded?.seenMessages.length, folded?.replyKeys.length], 'and its keys moved to rows')
+})
+
+t.test('when the stored message keys no longer end where the process believes', async (t) => {
+  const { dir, log, cleanup } = fresh()
+  t.teardown(cleanup)
+  const id = aSessionId()
+  const played = playedTurns(id, 4)
+  const three = played.events.filter((e) => e.version <= 12)
+  const before = foldEvents(initialState(id), three)
+  await log.append(id, 0, three, before)()
+  // Behind the adapter's back, as a restore of an older copy of the key rows would.
+  const other = new DatabaseSync(join(dir, 'events.sqlite'))
+  other.exec(`DELETE FROM message_keys; UPDATE sessions SET seen_count = 1, reply_count = 1`)
+  other.close()
+  const appended = await log.append(id, before.version, played.events.slice(three.length), played.state)()
+  t.equal(E.isRight(appended), true, 'the append still lands')
+  const head = await log.load(id)()
+  t.same(E.isRight(head) && O.toNullable(head.right)?.snapshot, O.some(played.state), 'with the whole key lists written again')
+})
+
+t.test('when two processes write one session in the same file', async (t) => {
+  const { dir, log, cleanup } = fresh()
+  const other = sqliteEventLog(dir)
+  t.teardown(async () => (await other.close(), await cleanup()))
+  const id = aSessionId()
+  const turns = (l: typeof log, who: string) => Promise.all(Array.from({ length: 8 }, (_, i) => commit(l, Date.now, 100)(id, decideTurn(input(`${who} says ${i}`), 10_000))()))
+  const results = [...(await Promise.all([turns(log, 'one'), turns(other, 'two')])).flat()]
+  t.equal(results.filter(E.isRight).length, 16, 'every turn committed after retries')
+  const events = await log.readEvents(id, 0)()
+  const versions = E.isRight(events) ? events.right.map((e) => e.version) : []
+  t.same(versions, versions.map((_, i) => i + 1), 'versions are contiguous from 1')
+  const head = await other.load(id)()
+  t.same(E.isRight(head) && E.isRight(events) && O.toNullable(head.right)?.snapshot, O.some(foldEvents(initialState(id), E.isRight(events) ? events.right : [])), 'either process loads the fold of the log')
+})
+
+t.test('when the log is closed', async (t) => {
+  const { log, cleanup } = fresh()
+  t.teardown(cleanup)
+  await log.close()
+  await log.close()
+  t.pass('closing it again is harmless')
+  const id = aSessionId()
+  const turn = aTurnAfter(initialState(id), 'too late')
+  const late = await log.append(id, 0, turn.events, turn.state)()
+  t.same(E.isLeft(late) && late.left._tag, 'StoreUnavailable', 'a later append answers StoreUnavailable')
 })
