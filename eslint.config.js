@@ -2,7 +2,7 @@
 // lib/ never import express, Google clients, got, pino or node:sqlite; only adapters and services do.
 import tseslint from 'typescript-eslint'
 
-const impure = ['express', 'got', 'pino', 'node:sqlite', '@google-cloud/*', 'google-auth-library', 'cockatiel', 'node:http', 'node:fs']
+const impure = ['express', 'undici', 'pino', 'node:sqlite', '@google-cloud/*', 'google-auth-library', 'cockatiel', 'node:http', 'node:fs']
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tap/**', 'eslint.config.js', 'scripts/**'] },

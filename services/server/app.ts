@@ -1,5 +1,8 @@
 import { AsyncResource } from 'node:async_hooks'
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
+import { finished } from 'node:stream'
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express'
+import getRawBody from 'raw-body'
 import { errorResponseOf } from '../../lib/honeypot-response.js'
 import { parseTraceHeaders, withTraceContext } from '../../lib/adapters/trace-context.js'
 import type { Logger } from '../../lib/adapters/logger.js'
@@ -8,7 +11,7 @@ import type { HttpResult } from '../http-result.js'
 import type { FinalReportHttpRequest } from '../final-report/handler.js'
 import { apiKeyMatches } from './api-key.js'
 import { rateLimits } from './rate-limit.js'
-import { securityHeaders } from './security-headers.js'
+import { securityHeaderList, securityHeaders } from './security-headers.js'
 
 export type AppDeps = {
   readonly apiKey: string
@@ -21,7 +24,11 @@ export type AppDeps = {
   readonly limits: Config['limits']
 }
 
+/** The service's request listener; `listen` starts a server on it as express's `app.listen` did. */
+export type App = RequestListener & { readonly listen: Server['listen'] }
+
 export const BODY_LIMIT = '1mb'
+const BODY_LIMIT_BYTES = 1024 * 1024
 
 const send = (res: Response, r: HttpResult): void => {
   res.status(r.status).set(r.headers ?? {}).json(r.body)
@@ -29,7 +36,19 @@ const send = (res: Response, r: HttpResult): void => {
 const fail = (res: Response, status: number, error: string, headers?: Record<string, string>): void =>
   send(res, { status, body: errorResponseOf(error, null), ...(headers === undefined ? {} : { headers }) })
 
-// body-parser's error types, mapped onto decision 2's statuses.
+/** `send` without express: the same status, headers and JSON body as express's `res.json`. */
+const sendRaw = (res: ServerResponse, r: HttpResult): void => {
+  const body = JSON.stringify(r.body)
+  res.statusCode = r.status
+  for (const [name, value] of Object.entries(r.headers ?? {})) res.setHeader(name, value)
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.setHeader('content-length', Buffer.byteLength(body))
+  res.end(body)
+}
+const failRaw = (res: ServerResponse, status: number, error: string, headers?: Record<string, string>): void =>
+  sendRaw(res, { status, body: errorResponseOf(error, null), ...(headers === undefined ? {} : { headers }) })
+
+// body-parser's error types (raw-body's, on the lean path), mapped onto decision 2's statuses.
 const bodyErrorStatus: Readonly<Record<string, readonly [number, string]>> = {
   'entity.too.large': [413, 'request body is larger than 1 MiB'],
   'entity.parse.failed': [400, 'request body is not valid JSON'],
@@ -40,12 +59,69 @@ const bodyErrorStatus: Readonly<Record<string, readonly [number, string]>> = {
   'request.size.invalid': [400, 'request size did not match content-length'],
   'stream.encoding.set': [500, 'internal error'],
 }
+const bodyErrorOf = (err: unknown): readonly [number, string] | undefined => {
+  const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined
+  return typeof type === 'string' ? bodyErrorStatus[type] : undefined
+}
+
+const headerOf = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * The client's address as express's `req.ip` gives it with `trust proxy` set to a hop count (or
+ * off, 0): the socket's peer, then each X-Forwarded-For entry from the right, stepping over as
+ * many trusted hops as there are.
+ */
+const clientAddress = (req: IncomingMessage, hops: number): string | undefined => {
+  const forwarded = (headerOf(req, 'x-forwarded-for') ?? '').split(',').map((a) => a.replace(/^ +| +$/gu, '')).filter((a) => a !== '')
+  const addresses = [req.socket.remoteAddress, ...forwarded.reverse()]
+  return addresses[Math.min(hops, addresses.length - 1)]
+}
+
+type RequestLine = { method: string; path: string; url: string; userAgent: string | undefined; ip: string | undefined }
+/** One line per request, in Cloud Logging's `httpRequest` shape too. */
+const logRequest = (logger: Logger, started: number, status: number, r: RequestLine): void => {
+  const latencyMs = Math.round((performance.now() - started) * 10) / 10
+  const httpRequest = { requestMethod: r.method, requestUrl: r.url, status, latency: `${(latencyMs / 1000).toFixed(4)}s`, userAgent: r.userAgent, remoteIp: r.ip }
+  logger.info({ method: r.method, path: r.path, status, latencyMs, httpRequest }, 'request')
+}
+
+// The content types the lean path takes: ones type-is reads as application/json with a charset
+// body-parser decodes as UTF-8. Any other spelling goes to express, which decides.
+const PLAIN_JSON = /^application\/json(?:; ?charset=utf-8)?$/iu
+
+/**
+ * Whether `POST /honeypot` can skip express: the usual partner request, decided on its headers
+ * alone before anything is read or counted. The key must match (a refusal is express's, with the
+ * refused-request limit), the body must be plain UTF-8 JSON of a declared length within the limit
+ * (other encodings, charsets, chunked or oversized bodies are express's), the path exactly
+ * `/honeypot` (express also matches a trailing slash, any case, a query string).
+ */
+const takesLeanPath = (req: IncomingMessage, keyMatches: (k: string | undefined) => boolean): boolean => {
+  if (req.method !== 'POST' || req.url !== '/honeypot') return false
+  const encoding = req.headers['content-encoding']
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return false
+  if (req.headers['transfer-encoding'] !== undefined) return false
+  const length = req.headers['content-length']
+  if (length === undefined || !(Number(length) <= BODY_LIMIT_BYTES)) return false
+  if (!PLAIN_JSON.test(req.headers['content-type'] ?? '')) return false
+  return keyMatches(headerOf(req, 'x-api-key'))
+}
 
 /**
  * The HTTP surface of decision 1, thin over the handlers. Every answer, errors included, is JSON in
  * the response shape; nothing here knows about scams.
+ *
+ * The partner's turns, nearly all of the traffic, take a lean path past express (measured: express,
+ * helmet, express-rate-limit and body-parser cost about as much CPU per turn as Node's HTTP server
+ * itself). It does what express's stack does for such a request, in the same order: request log and
+ * trace context, security headers, the per-key limit, the body read with raw-body (body-parser's
+ * reader) and parsed as body-parser does, the same answers. Every other request, and every refusal
+ * of the key, content type, encoding or size, is express's, unchanged.
  */
-export const createApp = (deps: AppDeps): express.Express => {
+export const createApp = (deps: AppDeps): App => {
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
@@ -56,10 +132,11 @@ export const createApp = (deps: AppDeps): express.Express => {
   const limits = rateLimits(deps.limits, deps.logger, (res, seconds) =>
     fail(res, 429, `too many requests, retry in ${seconds} s`, { 'retry-after': String(seconds) }),
   )
+  const headers = securityHeaderList()
 
-  // One line per request, in Cloud Logging's `httpRequest` shape too; everything the request
-  // logs (its callback attempt included) carries its trace through the logger's mixin. The line's
-  // listener is attached only when info is logged at all (it cost 3.5 % of a turn at warn).
+  // Everything the request logs (its callback attempt included) carries its trace through the
+  // logger's mixin. The line's listener is attached only when info is logged at all (it cost 3.5 %
+  // of a turn at warn).
   const requestLog: RequestHandler = (req, res, next) => {
     const started = performance.now()
     const trace = parseTraceHeaders(req.get('x-cloud-trace-context'), req.get('traceparent'))
@@ -67,11 +144,9 @@ export const createApp = (deps: AppDeps): express.Express => {
       if (deps.logger.isLevelEnabled('info')) {
         res.on(
           'finish',
-          AsyncResource.bind(() => {
-            const latencyMs = Math.round((performance.now() - started) * 10) / 10
-            const httpRequest = { requestMethod: req.method, requestUrl: req.originalUrl, status: res.statusCode, latency: `${(latencyMs / 1000).toFixed(4)}s`, userAgent: req.get('user-agent'), remoteIp: req.ip }
-            deps.logger.info({ method: req.method, path: req.path, status: res.statusCode, latencyMs, httpRequest }, 'request')
-          }),
+          AsyncResource.bind(() =>
+            logRequest(deps.logger, started, res.statusCode, { method: req.method, path: req.path, url: req.originalUrl, userAgent: req.get('user-agent'), ip: req.ip }),
+          ),
         )
       }
       next()
@@ -88,7 +163,7 @@ export const createApp = (deps: AppDeps): express.Express => {
   const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true })
 
   app.use(requestLog)
-  app.use(...securityHeaders())
+  app.use(securityHeaders(headers))
   app.get('/healthz', async (_req, res) => send(res, await deps.health()))
   app.post('/honeypot', requireKey, requireJson, json, async (req, res) => send(res, await deps.honeypot(req.body)))
   app.post('/tasks/final-report', limits.refused, requireJson, json, async (req, res) =>
@@ -111,13 +186,89 @@ export const createApp = (deps: AppDeps): express.Express => {
   app.use((_req, res) => fail(res, 404, 'no such path'))
 
   const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
-    const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined
-    const known = typeof type === 'string' ? bodyErrorStatus[type] : undefined
+    const known = bodyErrorOf(err)
     if (known === undefined || known[0] >= 500) deps.logger.error({ err }, 'request failed')
     if (res.headersSent) return
     const [status, message] = known ?? [500, 'internal error']
     fail(res, status, message)
   }
   app.use(onError)
-  return app
+
+  // The lean path's steps after the request log: as the express route, minus what takesLeanPath
+  // already settled (the key, the content type, the encoding, the declared size).
+  const leanHoneypot = (req: IncomingMessage, res: ServerResponse): void => {
+    for (const [name, value] of headers) res.setHeader(name, value)
+    const retryAfter = limits.takeKeyAllowance()
+    if (retryAfter !== undefined) {
+      failRaw(res, 429, `too many requests, retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) })
+      return
+    }
+    const answerError = (err: unknown): void => {
+      const known = bodyErrorOf(err)
+      if (known === undefined || known[0] >= 500) deps.logger.error({ err }, 'request failed')
+      if (res.headersSent) return
+      const [status, message] = known ?? [500, 'internal error']
+      failRaw(res, status, message)
+    }
+    getRawBody(req, { length: req.headers['content-length'] ?? null, limit: BODY_LIMIT, encoding: 'utf-8' }, (readError, text) => {
+      if (readError) {
+        // As body-parser: the rest of the request is read off before the answer.
+        req.resume()
+        finished(req, () => answerError(readError))
+        return
+      }
+      let body: unknown
+      try {
+        // body-parser reads an empty body as {}.
+        body = text.length === 0 ? {} : JSON.parse(text)
+      } catch {
+        answerError({ type: 'entity.parse.failed' })
+        return
+      }
+      void deps.honeypot(body).then((r) => sendRaw(res, r), answerError)
+    })
+  }
+
+  const handle: RequestListener = (req, res) => {
+    if (!takesLeanPath(req, keyMatches)) {
+      app(req, res)
+      return
+    }
+    const started = performance.now()
+    withTraceContext(parseTraceHeaders(headerOf(req, 'x-cloud-trace-context'), headerOf(req, 'traceparent')), () => {
+      if (deps.logger.isLevelEnabled('info')) {
+        res.on(
+          'finish',
+          AsyncResource.bind(() =>
+            logRequest(deps.logger, started, res.statusCode, {
+              method: 'POST',
+              path: '/honeypot',
+              url: '/honeypot',
+              userAgent: headerOf(req, 'user-agent'),
+              ip: clientAddress(req, deps.limits.trustProxyHops),
+            }),
+          ),
+        )
+      }
+      leanHoneypot(req, res)
+    })
+  }
+
+  // As express's `app.listen`: a listening error goes to the callback, when there is one.
+  const listen = (...args: unknown[]): Server => {
+    const server = createServer(handle)
+    const last = args[args.length - 1]
+    if (typeof last === 'function') {
+      let called = false
+      const once = (...a: unknown[]): void => {
+        if (called) return
+        called = true
+        ;(last as (...b: unknown[]) => void)(...a)
+      }
+      args[args.length - 1] = once
+      server.once('error', once)
+    }
+    return (server.listen as (...a: unknown[]) => Server)(...args)
+  }
+  return Object.assign(handle, { listen: listen as Server['listen'] })
 }

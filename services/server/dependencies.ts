@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import { breakerCallbackSender, SPEC_BREAKER, type BreakerState } from '../../lib/adapters/breaker-callback-sender.js'
-import { gotCallbackSender } from '../../lib/adapters/got-callback-sender.js'
+import { httpCallbackSender } from '../../lib/adapters/http-callback-sender.js'
 import { createLogger, type Logger } from '../../lib/adapters/logger.js'
 import { openEventLog } from '../../lib/adapters/open-event-log.js'
 import { timerScheduler } from '../../lib/adapters/timer-scheduler.js'
@@ -45,7 +45,7 @@ export const buildService = async (
   // Google client libraries load only for the settings that ask for them (dynamic imports).
   const log = config.pubsubTopic === undefined ? stored : await (await import('../../lib/adapters/pubsub-event-stream.js')).streamEvents(stored, config, logger)
   const breaker = breakerCallbackSender({ ...SPEC_BREAKER, now, logger })(
-    gotCallbackSender({ url: config.callbackUrl, apiKey: config.apiKey, timeoutMs: config.callbackTimeoutMs }),
+    httpCallbackSender({ url: config.callbackUrl, apiKey: config.apiKey, timeoutMs: config.callbackTimeoutMs }),
   )
   const commitTo = commit(log, now, MAX_APPEND_ATTEMPTS)
   const record = sendAndRecordCallback({ commit: commitTo, sendCallback: breaker.send, logger })

@@ -1,11 +1,15 @@
-import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Logger } from '../../lib/adapters/logger.js'
 import type { Config } from '../../lib/config.js'
 
 export type RateLimits = {
-  /** For a request that presented the service's key: counted under a hash of that key. */
+  /**
+   * For a request that presented the service's key: counts it, and answers undefined while the
+   * key is within its allowance, else the seconds until its window reopens. For the lean path.
+   */
+  readonly takeKeyAllowance: () => number | undefined
+  /** The same count as a middleware that answers 429 itself. */
   readonly perKey: RequestHandler
   /**
    * For a request whose credentials may be refused: counted under the client's address, and
@@ -21,15 +25,35 @@ export type TooManyRequests = (res: Response, retryAfterSeconds: number) => void
 const WINDOW_MS = 60_000
 const refusals = new Set([401, 403, 429])
 
-// The raw key never becomes a map key, a header or a log line: only a short digest of it does.
-const keyDigest = (key: string): string => `key:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`
-
 const pass: RequestHandler = (_req, _res, next) => next()
 
 /**
- * The service's two limits, per instance (express-rate-limit's memory store, fixed one-minute
- * windows). A limit of 0 turns that limiter off, since express-rate-limit itself would read 0 as
- * "refuse everything".
+ * `limit` hits per window, the window opening at the first hit after the last one closed, as
+ * express-rate-limit's memory store counts a client: every hit counts, refused ones included.
+ * Answers undefined for a hit within the allowance, else the whole seconds (at least 1) until the
+ * window reopens. A limit of 0 means no limit.
+ */
+export const fixedWindow = (limit: number, windowMs: number, now: () => number = Date.now): (() => number | undefined) => {
+  if (limit === 0) return () => undefined
+  let hits = 0
+  let resetAt = 0
+  return () => {
+    const t = now()
+    if (resetAt <= t) {
+      hits = 0
+      resetAt = t + windowMs
+    }
+    hits++
+    return hits <= limit ? undefined : Math.max(1, Math.ceil((resetAt - t) / 1000))
+  }
+}
+
+/**
+ * The service's two limits, per instance, in fixed one-minute windows. Only the service's own key
+ * reaches the per-key limit, so it is one counter, counted here without express (the lean path of
+ * `POST /honeypot` has no express request) and never keyed by the key itself. The refused limit is
+ * express-rate-limit's memory store, per client address. A limit of 0 turns that limiter off, since
+ * express-rate-limit itself would read 0 as "refuse everything".
  */
 export const rateLimits = (limits: Config['limits'], logger: Logger, tooMany: TooManyRequests): RateLimits => {
   const answer: RequestHandler = (req, res) => {
@@ -49,11 +73,14 @@ export const rateLimits = (limits: Config['limits'], logger: Logger, tooMany: To
     // Without a proxy in front, a client's own X-Forwarded-For is ignored, as it should be.
     validate: { xForwardedForHeader: false },
   } as const
+  const takeKeyAllowance = fixedWindow(limits.perKeyPerMinute, WINDOW_MS)
   return {
-    perKey:
-      limits.perKeyPerMinute === 0
-        ? pass
-        : rateLimit({ ...common, limit: limits.perKeyPerMinute, keyGenerator: (req) => keyDigest(req.get('x-api-key') ?? '') }),
+    takeKeyAllowance,
+    perKey: (_req, res, next) => {
+      const retryAfter = takeKeyAllowance()
+      if (retryAfter === undefined) next()
+      else tooMany(res, retryAfter)
+    },
     refused:
       limits.refusedPerMinute === 0
         ? pass

@@ -1,6 +1,7 @@
 import t from 'tap'
 import { aSessionId, aTurn } from '../../helpers/a-turn.js'
 import { API_KEY, startService, type Running } from '../../helpers/in-process-service.js'
+import { fixedWindow } from '../../../services/server/rate-limit.js'
 
 const json = { 'content-type': 'application/json' }
 const post = (svc: Running, headers: Record<string, string>, body: unknown = aTurn(aSessionId(), 'Hello sir')) =>
@@ -49,6 +50,19 @@ t.test('when the partner sends more than its key allows', async (t) => {
   t.notOk(logged.includes(API_KEY), 'the key is never logged')
 })
 
+t.test('when the partner spends its allowance on turns and audit reads alike', async (t) => {
+  const svc = await startService({ RATE_LIMIT_PER_MINUTE: '4' })
+  t.teardown(svc.close)
+  const read = () => fetch(`${svc.url}/sessions/any`, { headers: { 'x-api-key': API_KEY } })
+  t.same(await statuses(2, () => post(svc, { 'x-api-key': API_KEY })), [200, 200], 'turns count against the key')
+  t.same(await statuses(2, read), [404, 404], 'and so do reads, in the same budget')
+  const limitedTurn = await post(svc, { 'x-api-key': API_KEY })
+  t.equal(limitedTurn.status, 429, 'then a turn is limited')
+  t.ok(Number(limitedTurn.headers.get('retry-after')) >= 1, 'with Retry-After')
+  t.equal(limitedTurn.headers.get('x-content-type-options'), 'nosniff', 'and the security headers')
+  t.equal((await read()).status, 429, 'and so is a read')
+})
+
 t.test('when a client floods the service with bad keys', async (t) => {
   const svc = await startService({ RATE_LIMIT_REFUSED_PER_MINUTE: '5' })
   t.teardown(svc.close)
@@ -83,4 +97,20 @@ t.test('when the limits are switched off', async (t) => {
   t.teardown(svc.close)
   t.same(new Set(await statuses(70, () => post(svc, { 'x-api-key': 'bad' }))), new Set([401]), 'refusals are never limited')
   t.same(new Set(await statuses(20, () => post(svc, { 'x-api-key': API_KEY }))), new Set([200]), 'nor is the key')
+})
+
+t.test('the per-key window, on a stepped clock', async (t) => {
+  let now = 1_000_000
+  const take = fixedWindow(2, 60_000, () => now)
+  t.same([take(), take()], [undefined, undefined], 'the allowance is taken')
+  now += 15_500
+  t.equal(take(), 45, 'then each hit is told when the window reopens, in whole seconds')
+  now += 44_499
+  t.equal(take(), 1, 'never less than a second')
+  now += 1
+  t.equal(take(), undefined, 'the next window opens at the first hit after the last one closed')
+  t.equal(take(), undefined)
+  t.equal(take(), 60)
+  const off = fixedWindow(0, 60_000, () => now)
+  t.same(Array.from({ length: 100 }, off).filter((x) => x !== undefined), [], 'a limit of 0 is no limit')
 })

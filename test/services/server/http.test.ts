@@ -1,6 +1,23 @@
-import t from 'tap'
+import { request } from 'node:http'
+import t, { type Test } from 'tap'
 import { aSessionId, aTurn, playConversation } from '../../helpers/a-turn.js'
 import { API_KEY, startService } from '../../helpers/in-process-service.js'
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: any }
+/** One request over node:http, so the bytes, the declared length and the headers are exactly the test's. */
+const rawPost = (url: string, body: Buffer, headers: Record<string, string>): Promise<Raw> =>
+  new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-length': String(body.length), ...headers } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+// What may differ between two answers to the same request.
+const volatile = new Set(['date', 'content-length', 'connection', 'keep-alive'])
+const stableHeaders = (r: Raw) => Object.fromEntries(Object.entries(r.headers).filter(([k]) => !volatile.has(k)))
 
 const evidenceKinds = ['bankAccounts', 'upiIds', 'phishingLinks', 'phoneNumbers', 'emailAddresses', 'suspiciousKeywords', 'ifscCodes', 'cryptoWallets', 'aadhaarNumbers', 'panNumbers', 'amounts', 'caseIds', 'policyNumbers', 'orderNumbers']
 
@@ -38,8 +55,13 @@ t.test('the honeypot over real HTTP', async (t) => {
     const all = svc.collector.forSession(id)
     t.equal(all.length, 3, 'one callback per turn and one final report')
     t.same(all[2]?.body.extractedIntelligence, bodies[1].extractedIntelligence, 'the final report carries the cumulative intelligence')
-    const events: any = await (await fetch(`${svc.url}/sessions/${id}/events`, { headers: { 'x-api-key': API_KEY } })).json()
-    const types = events.events.map((e: { type: string }) => e.type)
+    // The final report's outcome is appended once the collector has answered: wait for it.
+    const typesNow = async (): Promise<string[]> =>
+      ((await (await fetch(`${svc.url}/sessions/${id}/events`, { headers: { 'x-api-key': API_KEY } })).json()) as any).events.map((e: { type: string }) => e.type)
+    let types = await typesNow()
+    for (const until = Date.now() + 5_000; types.filter((x) => x === 'CallbackAttempted').length < 3 && Date.now() < until; types = await typesNow()) {
+      await new Promise((r) => setTimeout(r, 25))
+    }
     t.equal(types.filter((x: string) => x === 'CallbackAttempted').length, 3, 'every attempt is on the record')
     t.equal(types.filter((x: string) => x === 'FinalReportCancelled').length, 1, 'the second message cancelled the first schedule')
   })
@@ -80,5 +102,80 @@ t.test('the honeypot over real HTTP', async (t) => {
     t.equal(testing.status, 200, 'source testing is accepted')
     const wrongSource = await svc.post(aTurn(aSessionId(), 'Hi', [], { source: 'elsewhere' }))
     t.equal(wrongSource.status, 400, 'another source is refused')
+  })
+})
+
+// A partner turn (the exact path, the key, plain UTF-8 JSON of a declared length) skips express; a
+// query string sends the same request through express's route. Both must answer alike.
+t.test('the lean path of POST /honeypot answers as the express route does', async (t) => {
+  const svc = await startService({ TRUST_PROXY_HOPS: '1' })
+  t.teardown(svc.close)
+  const both = async (body: Buffer | string, headers: Record<string, string> = {}): Promise<[Raw, Raw]> => {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body
+    const h = { 'content-type': 'application/json', 'x-api-key': API_KEY, ...headers }
+    return [await rawPost(`${svc.url}/honeypot`, bytes, h), await rawPost(`${svc.url}/honeypot?via=express`, bytes, h)]
+  }
+  const alike = (t: Test, [lean, viaExpress]: [Raw, Raw], what: string, status: number): [unknown, unknown] => {
+    t.equal(lean.status, status, `${what}: ${status}`)
+    t.equal(viaExpress.status, status, `${what}: ${status} through express too`)
+    t.same(stableHeaders(lean), stableHeaders(viaExpress), `${what}: the same headers`)
+    return [lean.body, viaExpress.body]
+  }
+
+  const turn = (id: string) => JSON.stringify(aTurn(id, 'Pay Rs 499 to lean.path@fakebank'))
+  const [lean, viaExpress] = await Promise.all([rawPost(`${svc.url}/honeypot`, Buffer.from(turn(aSessionId())), { 'content-type': 'application/json', 'x-api-key': API_KEY }), rawPost(`${svc.url}/honeypot?via=express`, Buffer.from(turn(aSessionId())), { 'content-type': 'application/json', 'x-api-key': API_KEY })])
+  alike(t, [lean, viaExpress], 'a turn', 200)
+  t.same(Object.keys(lean.body).sort(), Object.keys(viaExpress.body).sort(), 'a turn: the same fields')
+  t.match(lean.headers['content-type'], 'application/json; charset=utf-8', 'a turn: JSON in UTF-8')
+
+  const [a, b] = alike(t, await both('{"sessionId":'), 'malformed JSON', 400)
+  t.same(a, b, 'malformed JSON: the same error')
+  t.same(...alike(t, await both(''), 'an empty body (read as {})', 400), 'an empty body: the same error')
+  t.same(...alike(t, await both('null'), 'a JSON null', 400), 'null: the same error')
+  t.same(...alike(t, await both('[1,2]'), 'a JSON array', 400), 'an array: the same error')
+  t.same(...alike(t, await both(Buffer.from([0x7b, 0xff, 0xfe, 0x7d])), 'invalid UTF-8', 400), 'invalid UTF-8: the same error')
+  const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(turn(aSessionId()))])
+  alike(t, await both(bom, { 'content-type': 'application/json; charset=utf-8' }), 'a byte-order mark before the JSON', 200)
+  alike(t, await both(turn(aSessionId()), { 'content-type': 'APPLICATION/JSON;charset=UTF-8' }), 'the type in capitals', 200)
+
+  t.test('when the request is logged', async (t) => {
+    const trace = '4bf92f3577b34da6a3ce929d0e0e4736'
+    const before = svc.logs.length
+    await rawPost(`${svc.url}/honeypot`, Buffer.from(turn(aSessionId())), {
+      'content-type': 'application/json',
+      'x-api-key': API_KEY,
+      'user-agent': 'partner-evaluator/1.0',
+      'x-forwarded-for': '198.51.100.1, 203.0.113.9',
+      traceparent: `00-${trace}-00f067aa0ba902b7-01`,
+    })
+    const lines = svc.logs.slice(before)
+    const line = lines.find((l) => l['message'] === 'request')
+    t.match(
+      line,
+      {
+        method: 'POST',
+        path: '/honeypot',
+        status: 200,
+        latencyMs: Number,
+        httpRequest: { requestMethod: 'POST', requestUrl: '/honeypot', status: 200, userAgent: 'partner-evaluator/1.0', remoteIp: '203.0.113.9' },
+        'logging.googleapis.com/trace': trace,
+        'logging.googleapis.com/spanId': '00f067aa0ba902b7',
+      },
+      'one line, with the address the trusted proxy saw and the trace',
+    )
+    t.match(lines.find((l) => l['message'] === 'callback delivered'), { 'logging.googleapis.com/trace': trace }, 'what the turn logs carries the trace too')
+  })
+
+  t.test('when the client gives up in the middle of its body', async (t) => {
+    const before = svc.logs.length
+    await new Promise<void>((resolve) => {
+      const req = request(`${svc.url}/honeypot`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': API_KEY, 'content-length': '1000' } })
+      req.on('error', () => resolve())
+      req.write('{"sessionId":"half')
+      setTimeout(() => req.destroy(), 50)
+    })
+    await new Promise((r) => setTimeout(r, 100))
+    t.same(svc.logs.slice(before).filter((l) => l['severity'] === 'ERROR'), [], 'nothing is logged as an error')
+    t.equal((await fetch(`${svc.url}/healthz`)).status, 200, 'the service carries on')
   })
 })
