@@ -24,8 +24,17 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+COPY scripts/warm-compile-cache.mjs ./scripts/
 # The embedded store's directory (HONEYPOT_DATA_DIR=./data), for a local `docker run`; hosted, the store is Firestore.
-RUN mkdir -p /app/data && chown node:node /app/data
+RUN mkdir -p /app/data node_modules/.cache/honeypot-compile && chown node:node /app/data node_modules/.cache/honeypot-compile
+# Node's compile cache for the first start (dist/services/server/index.js reads it), filled by the
+# user the service runs as (Node keeps one cache per user id) on loopback with a throw-away store;
+# then owned by root and only readable (Node writes its entries 0600), so no process of the service
+# can change code it loads.
+USER node
+RUN node scripts/warm-compile-cache.mjs
+USER root
+RUN chown -R root:root node_modules/.cache/honeypot-compile && chmod -R a+rX node_modules/.cache/honeypot-compile
 USER node
 EXPOSE 8080
 # `npm start` without npm: node is PID 1 and receives SIGTERM itself (graceful shutdown).
