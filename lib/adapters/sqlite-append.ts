@@ -17,8 +17,11 @@ export type EncodedAppend = {
   readonly sessionId: string
   readonly expectedVersion: number
   readonly events: ReadonlyArray<{ readonly version: number; readonly type: string; readonly at: number; readonly data: string }>
-  /** The projection after the events, as JSON, without its key lists. */
-  readonly snapshot: string
+  /**
+   * The projection after the events, as JSON, without its key lists; null to keep the stored
+   * snapshot (an append of no turn and no new keys: a load folds its events onto the older one).
+   */
+  readonly snapshot: string | null
   readonly seen: KeyTail
   readonly replies: KeyTail
   readonly turns: number
@@ -46,6 +49,8 @@ export const planKeys = (stored: number | null, tail: KeyTail): KeyPlan =>
       ? { _tag: 'replace' }
       : { _tag: 'behind' }
 
+const keepsKeys = (stored: number | null, tail: KeyTail): boolean => !tail.replace && tail.keys.length === 0 && stored === tail.from
+
 /**
  * The SQL of one append, run by the writer thread inside its group-commit transaction: the version
  * check (seeing the batch's earlier appends), the events, their outbox rows, the new message keys
@@ -65,6 +70,11 @@ export const sqliteAppendWriter = (db: DatabaseSync, options: { readonly outbox:
       final_task = excluded.final_task, final_due_at = excluded.final_due_at,
       seen_count = excluded.seen_count, reply_count = excluded.reply_count`)
 
+  // An append that keeps the snapshot moves the head and the listed columns only.
+  const advanceSession = db.prepare(
+    'UPDATE sessions SET version = ?, turns = ?, scam_type = ?, last_activity_at = ?, final_task = ?, final_due_at = ? WHERE session_id = ?',
+  )
+
   const writeKeys = (sessionId: string, kind: number, plan: KeyPlan, tail: KeyTail): void => {
     if (plan._tag === 'replace') {
       deleteKeys.run(sessionId, kind)
@@ -78,6 +88,8 @@ export const sqliteAppendWriter = (db: DatabaseSync, options: { readonly outbox:
     const head = headOf.get(a.sessionId) as HeadRow | undefined
     const actual = head?.version ?? 0
     if (actual !== a.expectedVersion) return { _tag: 'VersionConflict', expected: a.expectedVersion, actual }
+    // Keeping the snapshot is only right when the stored key lists are already those of the state.
+    if (a.snapshot === null && !(head !== undefined && keepsKeys(head.seen_count, a.seen) && keepsKeys(head.reply_count, a.replies))) return { _tag: 'KeysBehind' }
     const seen = planKeys(head === undefined ? 0 : head.seen_count, a.seen)
     const replies = planKeys(head === undefined ? 0 : head.reply_count, a.replies)
     if (seen._tag === 'behind' || replies._tag === 'behind') return { _tag: 'KeysBehind' }
@@ -85,6 +97,10 @@ export const sqliteAppendWriter = (db: DatabaseSync, options: { readonly outbox:
     for (const e of a.events) {
       insertEvent.run(a.sessionId, e.version, e.type, e.at, e.data)
       if (options.outbox) insertOutbox.run(a.sessionId, e.version, createdAt)
+    }
+    if (a.snapshot === null) {
+      advanceSession.run(a.expectedVersion + a.events.length, a.turns, a.scamType, a.lastActivityAt, a.finalTask, a.finalDueAt, a.sessionId)
+      return { _tag: 'Written' }
     }
     writeKeys(a.sessionId, SEEN_KEY, seen, a.seen)
     writeKeys(a.sessionId, REPLY_KEY, replies, a.replies)

@@ -5,6 +5,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import { pipe } from 'fp-ts/lib/function.js'
+import { foldEvents } from '../../events/evolve.js'
 import { SessionEvent } from '../../events/session-event.js'
 import type { SessionState } from '../../events/session-state.js'
 import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
@@ -48,19 +49,30 @@ export type SqliteEventLog = EventLog & {
 const tailOf = (keys: ReadonlyArray<string>, stored: number | undefined, replace = false): KeyTail =>
   stored !== undefined && stored <= keys.length ? { from: stored, keys: keys.slice(stored), replace } : { from: 0, keys, replace }
 
+// The stored snapshot is rewritten by every append of a turn (so a load folds at most the few
+// events recorded after the latest turn) and by any append that adds message keys (the key rows
+// are always at the head, so an older snapshot must not miss keys its later events added).
+// Otherwise (a callback's record) it is kept, saving its JSON on the event loop and in the file.
+const keepsSnapshot = (events: ReadonlyArray<SessionEvent>, state: SessionState, counts: KeyCounts | undefined): boolean =>
+  counts !== undefined &&
+  counts.seen === state.seenMessages.length &&
+  counts.replies === state.replyKeys.length &&
+  events.every((e) => e.type !== 'TurnReceived')
+
 const encodeAppend = (
   sessionId: string,
   expectedVersion: number,
   events: ReadonlyArray<SessionEvent>,
   state: SessionState,
   stored: KeyCounts | undefined,
+  forceSnapshot: boolean,
 ): EncodedAppend => {
   const counts = stored?.version === expectedVersion ? stored : undefined
   return {
     sessionId,
     expectedVersion,
     events: events.map((e) => ({ version: e.version, type: e.type, at: e.at, data: JSON.stringify(SessionEvent.encode(e)) })),
-    snapshot: encodeSnapshot(state),
+    snapshot: !forceSnapshot && keepsSnapshot(events, state, counts) ? null : encodeSnapshot(state),
     seen: tailOf(state.seenMessages, counts?.seen),
     replies: tailOf(state.replyKeys, counts?.replies),
     turns: state.turns,
@@ -114,6 +126,16 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
     return O.some({ seenMessages, replyKeys })
   }
 
+  // A snapshot kept by the appends after it (see keepsSnapshot) with their events folded on, read
+  // in the same transaction; none when they do not decode (the caller rebuilds from the log).
+  const bringForward = (sessionId: string, snapshot: SessionState, version: number): O.Option<SessionState> => {
+    if (snapshot.version >= version) return O.some(snapshot)
+    const events = E.traverseArray((row: EventRow) => E.fromOption(() => row.version)(decodeJsonText(SessionEvent, row.data)))(
+      eventsAfter.all(sessionId, snapshot.version) as EventRow[],
+    )
+    return E.isLeft(events) ? O.none : O.some(foldEvents(snapshot, events.right))
+  }
+
   const readHead = (sessionId: string): O.Option<Head> => {
     // One read transaction: the row and its key rows as of the same commit.
     db.exec('BEGIN')
@@ -121,10 +143,10 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
       const row = headOf.get(sessionId) as SessionRow | undefined
       if (row === undefined) return O.none
       const legacy = row.seen_count === null && row.reply_count === null
-      const snapshot = legacy
+      const stored = legacy
         ? decodeSnapshot(row.snapshot, O.none)
         : pipe(readKeys(sessionId, row), O.chain((keys) => decodeSnapshot(row.snapshot, O.some(keys))))
-      return O.some({ version: row.version, snapshot })
+      return O.some({ version: row.version, snapshot: pipe(stored, O.chain((s) => bringForward(sessionId, s, row.version))) })
     } finally {
       db.exec('COMMIT')
     }
@@ -136,13 +158,19 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
     events: ReadonlyArray<SessionEvent>,
     state: SessionState,
   ): TE.TaskEither<StoreError | VersionConflict, void> => async () => {
-    const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, state, stored.get(sessionId)), storeUnavailable)
+    const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, state, stored.get(sessionId), false), storeUnavailable)
     if (E.isLeft(encoded)) return encoded
     const first = await writer.submit(encoded.right)
-    // The stored lists do not end where this process thought: write them whole again, once.
+    // The stored lists do not end where this process thought: write them whole again, once, with
+    // the snapshot.
     const outcome =
       first._tag === 'KeysBehind'
-        ? await writer.submit({ ...encoded.right, seen: tailOf(state.seenMessages, undefined, true), replies: tailOf(state.replyKeys, undefined, true) })
+        ? await writer.submit({
+            ...encoded.right,
+            snapshot: encoded.right.snapshot ?? encodeSnapshot(state),
+            seen: tailOf(state.seenMessages, undefined, true),
+            replies: tailOf(state.replyKeys, undefined, true),
+          })
         : first
     switch (outcome._tag) {
       case 'Written':

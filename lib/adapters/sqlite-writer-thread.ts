@@ -38,8 +38,8 @@ const close = (): void => {
 
 port.on('message', (request: WriterRequest) => {
   switch (request.op) {
-    case 'append':
-      void appends.submit(request.append).then((r) => answer(request.id, E.isLeft(r) ? r.left : r.right))
+    case 'appends':
+      for (const { id, append } of request.appends) void appends.submit(append).then((r) => answer(id, E.isLeft(r) ? r.left : r.right))
       return
     case 'ping':
       // Answered after the batch being written, if any: the thread and its queue are moving.

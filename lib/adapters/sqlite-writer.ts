@@ -6,8 +6,10 @@ import { storeUnavailable } from './store-errors.js'
 
 /** What the writer thread is started with. */
 export type WriterData = { readonly path: string; readonly outbox: boolean }
+/** One append and the id its answer carries. */
+export type QueuedAppend = { readonly id: number; readonly append: EncodedAppend }
 export type WriterRequest =
-  | { readonly op: 'append'; readonly id: number; readonly append: EncodedAppend }
+  | { readonly op: 'appends'; readonly appends: ReadonlyArray<QueuedAppend> }
   | { readonly op: 'ping'; readonly id: number }
   | { readonly op: 'close' }
 export type WriterReply = { readonly id: number; readonly outcome: AppendOutcome }
@@ -43,6 +45,8 @@ type Thread = {
   readonly worker: Worker
   readonly pending: Map<number, (outcome: AppendOutcome) => void>
   readonly exited: Promise<void>
+  /** The appends submitted since the last post: posted together, once per turn of the event loop. */
+  queued: QueuedAppend[]
 }
 
 /**
@@ -94,25 +98,38 @@ export const startSqliteWriter = (data: WriterData): SqliteWriter => {
         resolve()
       }),
     )
-    return { thread: { worker, pending, exited }, ready }
+    return { thread: { worker, pending, exited, queued: [] }, ready }
   }
 
   const first = start()
   thread = first.thread
 
-  const post = (request: (id: number) => WriterRequest): Promise<AppendOutcome> => {
+  // One message for all the appends of a turn of the event loop: a postMessage costs the event
+  // loop more than the structured clone of what it carries.
+  const flush = (t: Thread): void => {
+    if (t.queued.length === 0) return
+    t.worker.postMessage({ op: 'appends', appends: t.queued } satisfies WriterRequest)
+    t.queued = []
+  }
+
+  const post = (send: (t: Thread, id: number) => void): Promise<AppendOutcome> => {
     if (closing !== undefined) return Promise.resolve(storeUnavailable('the event log is closed'))
     if (thread === undefined) {
       if (Date.now() - startedAt < RESTART_AFTER_MS) return Promise.resolve(storeUnavailable('the SQLite writer thread stopped; restarting'))
       thread = start().thread
     }
-    const { worker, pending } = thread
+    const t = thread
     const id = nextId++
     return new Promise((resolve) => {
-      worker.ref()
-      pending.set(id, resolve)
-      worker.postMessage(request(id))
+      t.worker.ref()
+      t.pending.set(id, resolve)
+      send(t, id)
     })
+  }
+
+  const queue = (t: Thread, id: number, append: EncodedAppend): void => {
+    if (t.queued.length === 0) setImmediate(() => flush(t))
+    t.queued.push({ id, append })
   }
 
   const stop = async (graceful: boolean): Promise<void> => {
@@ -120,6 +137,7 @@ export const startSqliteWriter = (data: WriterData): SqliteWriter => {
     if (t === undefined) return
     if (graceful) {
       t.worker.ref()
+      flush(t)
       t.worker.postMessage({ op: 'close' } satisfies WriterRequest)
       const timer = setTimeout(() => void t.worker.terminate(), CLOSE_TIMEOUT_MS)
       await t.exited
@@ -132,8 +150,9 @@ export const startSqliteWriter = (data: WriterData): SqliteWriter => {
 
   return {
     ready: first.ready,
-    submit: (append) => post((id) => ({ op: 'append', id, append })),
-    ping: () => post((id) => ({ op: 'ping', id })),
+    submit: (append) => post((t, id) => queue(t, id, append)),
+    // After the appends queued before it, so its answer follows theirs.
+    ping: () => post((t, id) => (flush(t), t.worker.postMessage({ op: 'ping', id } satisfies WriterRequest))),
     close: () => (closing ??= stop(true)),
     abort: () => stop(false),
   }

@@ -5,6 +5,7 @@ import { foldEvents } from '../../../events/evolve.js'
 import { initialState } from '../../../events/session-state.js'
 import { commit } from '../../../lib/commit.js'
 import { decideTurn, type TurnInput } from '../../../lib/decide-turn.js'
+import { loadState } from '../../../lib/load-state.js'
 import type { EventLog } from '../../../lib/ports/event-log.js'
 import { aSessionId, aTurn } from '../../helpers/a-turn.js'
 
@@ -103,6 +104,33 @@ export const eventLogContract = (t: Test, open: () => Promise<Fixture>): void =>
     t.same(events.filter((e) => e.type === 'TurnReceived').map((e) => (e.type === 'TurnReceived' ? e.turn : 0)), Array.from({ length: n }, (_, i) => i + 1), 'turn numbers follow the log order')
     const head = await right(log.load(id))
     t.same(O.isSome(head) && O.toNullable(head.value.snapshot), foldEvents(initialState(id), events), 'the snapshot equals the fold of the log')
+  })
+
+  t.test('when a turn is followed by the record of its callback, then of its final report', async (t) => {
+    const { log, cleanup } = await open()
+    t.teardown(cleanup)
+    const id = aSessionId()
+    const record = commit(log, Date.now, 3)
+    const turn = await right(record(id, decideTurn(turnInput('Your KYC expired, pay to a@fakebank'), 10_000)))
+    const attempt = (trigger: 'turn' | 'final', taskName?: string) => () => ({
+      events: [{ type: 'CallbackAttempted' as const, trigger, reportedVersion: turn.state.version, result: { outcome: 'delivered' as const, httpStatus: 200, durationMs: 1 }, payload: {}, ...(taskName === undefined ? {} : { taskName }) }],
+      result: undefined,
+    })
+    const callback = await right(record(id, attempt('turn')))
+    const loadedAfterCallback = await right(loadState(log)(id))
+    t.same(O.toNullable(loadedAfterCallback), callback.state, 'the session loads as the state after the callback')
+    const final = await right(record(id, attempt('final', turn.state.pendingFinalReport?.taskName)))
+    t.same(O.toNullable(await right(loadState(log)(id))), final.state, 'and as the state after the final report')
+    t.equal(final.state.pendingFinalReport, null, 'the final report is no longer pending')
+    const head = await right(log.load(id))
+    t.equal(O.isSome(head) && head.value.version, final.state.version, 'the head is at the last record')
+    t.same(foldEvents(initialState(id), await right(log.readEvents(id, 0))), final.state, 'folding the whole log gives the same state')
+    const mine = (await right(log.listSessions())).find((s) => s.sessionId === id)
+    t.same(
+      mine && { version: mine.version, turns: mine.turns, pendingFinalReport: mine.pendingFinalReport },
+      { version: final.state.version, turns: 1, pendingFinalReport: null },
+      'the session is listed at the last record, its final report no longer pending',
+    )
   })
 
   t.test('when a session runs many turns, each carrying the history so far', async (t) => {

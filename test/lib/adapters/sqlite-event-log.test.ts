@@ -189,6 +189,35 @@ t.test('when a session has many message keys', async (t) => {
   t.same(E.isRight(head) && O.toNullable(head.right)?.snapshot, O.some(played.state), 'the snapshot loads with its keys, in order')
 })
 
+t.test('when a callback is recorded after a turn', async (t) => {
+  const { dir, log } = fresh()
+  const id = aSessionId()
+  const record = commit(log, Date.now, 3)
+  const turn = await record(id, decideTurn(input('pay to x@fakebank now'), 10_000))()
+  if (E.isLeft(turn)) throw new Error('turn not committed')
+  const callback = await record(id, () => ({
+    events: [{ type: 'CallbackAttempted' as const, trigger: 'turn' as const, reportedVersion: turn.right.state.version, result: { outcome: 'failed' as const, reason: 'HTTP 500', durationMs: 3 }, payload: { a: 1 } }],
+    result: undefined,
+  }))()
+  if (E.isLeft(callback)) throw new Error('callback not recorded')
+  await log.close()
+  const file = new DatabaseSync(join(dir, 'events.sqlite'), { readOnly: true })
+  const row = file.prepare('SELECT version, snapshot FROM sessions WHERE session_id = ?').get(id) as { version: number; snapshot: string }
+  file.close()
+  t.equal(row.version, callback.right.state.version, 'the session row is at the callback record')
+  t.equal((JSON.parse(row.snapshot) as { version: number }).version, turn.right.state.version, 'the stored snapshot is kept at the turn')
+  const reopened = sqliteEventLog(dir)
+  t.teardown(async () => (await reopened.close(), rmSync(dir, { recursive: true, force: true })))
+  const head = await reopened.load(id)()
+  t.same(E.isRight(head) && O.isSome(head.right) && O.toNullable(head.right.value.snapshot), callback.right.state, 'after a restart the head snapshot is the state after the callback')
+  const state = await loadState(reopened)(id)()
+  t.same(E.isRight(state) && O.toNullable(state.right), callback.right.state, 'and the session loads as that state')
+  const next = await commit(reopened, Date.now, 3)(id, decideTurn(input('second message, pay again'), 10_000))()
+  t.equal(E.isRight(next) && next.right.state.turns, 2, 'the next turn continues from it')
+  const again = await loadState(reopened)(id)()
+  t.same(E.isRight(again) && O.toNullable(again.right), E.isRight(next) ? next.right.state : null, 'and is stored in full')
+})
+
 t.test('when a store written before the message keys had rows is opened', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'hp-sqlite-'))
   const id = aSessionId()
