@@ -1,11 +1,11 @@
+import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
-import * as TE from 'fp-ts/lib/TaskEither.js'
-import { pipe } from 'fp-ts/lib/function.js'
+import type * as TE from 'fp-ts/lib/TaskEither.js'
 import { foldEvents } from '../events/evolve.js'
 import { stampEvents, type SessionEvent, type UnstampedEvent } from '../events/session-event.js'
 import { initialState, type SessionState } from '../events/session-state.js'
 import { loadState } from './load-state.js'
-import type { EventLog, StoreError } from './ports/event-log.js'
+import type { EventLog, StoreError, VersionConflict } from './ports/event-log.js'
 
 /** Every attempt lost the race to another writer of the same session. */
 export type Contention = { readonly _tag: 'Contention'; readonly attempts: number }
@@ -36,41 +36,39 @@ export const commit = (log: EventLog, now: () => number, maxAttempts: number) =>
     recent.set(sessionId, state)
     if (recent.size > RECENT_STATES) recent.delete(recent.keys().next().value as string)
   }
+  // Plain async steps over the same Eithers as a TaskEither pipeline: this runs twice per turn on
+  // the service's one thread, where each combinator layer costs closures and promise hops.
   return <A>(sessionId: string, decide: (state: SessionState, now: number) => Decision<A>): TE.TaskEither<StoreError | Contention, Committed<A>> => {
     // Read when the attempt runs, not when it is built: the task may run later, or again.
-    const attempt = (n: number, fromLog: boolean): TE.TaskEither<StoreError | Contention, Committed<A>> => () => {
+    const attempt = async (n: number, fromLog: boolean): Promise<E.Either<StoreError | Contention, Committed<A>>> => {
       const remembered = fromLog ? undefined : recent.get(sessionId)
-      const read: TE.TaskEither<StoreError, SessionState> =
-        remembered !== undefined
-          ? TE.right(remembered)
-          : pipe(loadState(log)(sessionId), TE.map(O.getOrElse(() => initialState(sessionId))))
-      return pipe(
-        read,
-        TE.chainW((before) => {
-          const at = now()
-          const decision = decide(before, at)
-          const events = stampEvents(before.version, at, decision.events)
-          const state = foldEvents(before, events)
-          return pipe(
-            events.length === 0 ? TE.right(undefined) : log.append(sessionId, before.version, events, state),
-            TE.map(() => {
-              remember(sessionId, state)
-              return { before, state, events, result: decision.result }
-            }),
-          )
-        }),
-        TE.orElseW((e) => {
-          recent.delete(sessionId)
-          return e._tag !== 'VersionConflict'
-            ? TE.left(e)
-            : remembered !== undefined
-              ? attempt(n, true)
-              : n >= maxAttempts
-                ? TE.left<Contention>({ _tag: 'Contention', attempts: n })
-                : attempt(n + 1, true)
-        }),
-      )()
+      const failed = (e: StoreError | VersionConflict): Promise<E.Either<StoreError | Contention, Committed<A>>> => {
+        recent.delete(sessionId)
+        return e._tag !== 'VersionConflict'
+          ? Promise.resolve(E.left(e))
+          : remembered !== undefined
+            ? attempt(n, true)
+            : n >= maxAttempts
+              ? Promise.resolve(E.left<Contention>({ _tag: 'Contention', attempts: n }))
+              : attempt(n + 1, true)
+      }
+      let before = remembered
+      if (before === undefined) {
+        const loaded = await loadState(log)(sessionId)()
+        if (E.isLeft(loaded)) return failed(loaded.left)
+        before = O.isSome(loaded.right) ? loaded.right.value : initialState(sessionId)
+      }
+      const at = now()
+      const decision = decide(before, at)
+      const events = stampEvents(before.version, at, decision.events)
+      const state = foldEvents(before, events)
+      if (events.length > 0) {
+        const appended = await log.append(sessionId, before.version, events, state)()
+        if (E.isLeft(appended)) return failed(appended.left)
+      }
+      remember(sessionId, state)
+      return E.right({ before, state, events, result: decision.result })
     }
-    return attempt(1, false)
+    return () => attempt(1, false)
   }
 }

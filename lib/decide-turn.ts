@@ -47,30 +47,42 @@ export const decideTurn =
   (input: TurnInput, finalReportDelayMs: number) =>
   (state: SessionState, now: number): Decision<TurnResult> => {
     // A history item is new unless it is a reply this session recorded, or a message already seen.
-    // Both keys of every item are computed up front (a hash costs under a microsecond), so the
-    // session's keys are scanned once for all the keys the request could have.
-    const keyed = input.conversationHistory.map((m) => ({
-      m,
-      asReply: replyKey(m.text),
-      asMessage: messageKey(m.sender, m.text, m.timestamp),
-    }))
+    // The keys an item could have are computed up front (the session's own items need only their
+    // reply key), so the session's keys are scanned once for all the keys the request could have.
+    const history = input.conversationHistory
+    const asReply: string[] = []
+    const asMessage: Array<string | null> = []
+    const candidates = new Set<string>()
+    for (const m of history) {
+      const r = replyKey(m.text)
+      const k = isOwnSender(m.sender) ? null : messageKey(m.sender, m.text, m.timestamp)
+      asReply.push(r)
+      asMessage.push(k)
+      candidates.add(r)
+      if (k !== null) candidates.add(k)
+    }
     const incomingKey = messageKey(input.message.sender, input.message.text, input.message.timestamp)
-    const seen = recordedAmong(state, new Set([...keyed.flatMap((k) => [k.asReply, k.asMessage]), incomingKey]))
+    candidates.add(incomingKey)
+    const seen = recordedAmong(state, candidates)
     const newHistory: Array<Message & { own: boolean }> = []
-    for (const { m, asReply, asMessage } of keyed) {
-      const own = isOwnSender(m.sender) || seen.has(asReply)
-      const key = own ? asReply : asMessage
+    // What the scammer said that this turn analyses: the new history items not the session's own, then the message.
+    const scammerTexts: Array<readonly [Finding['source'], number, string]> = []
+    for (let i = 0; i < history.length; i++) {
+      const m = history[i]!
+      const r = asReply[i]!
+      const k = asMessage[i]!
+      const own = k === null || seen.has(r)
+      const key = own ? r : k
       if (seen.has(key)) continue
       seen.add(key)
+      if (!own) scammerTexts.push(['history', newHistory.length, m.text])
       newHistory.push({ ...m, own })
     }
     const messageIsNew = !seen.has(incomingKey)
+    if (messageIsNew) scammerTexts.push(['message', 0, input.message.text])
 
-    const scammerTexts: ReadonlyArray<readonly [Finding['source'], number, string]> = [
-      ...newHistory.flatMap((m, i) => (m.own ? [] : [['history', i, m.text] as const])),
-      ...(messageIsNew ? [['message', 0, input.message.text] as const] : []),
-    ]
-    const signals = scammerTexts.reduce<SignalTally>((acc, [, , text]) => addTallies(acc, tallySignals(text)), {})
+    let signals: SignalTally = {}
+    for (const [, , text] of scammerTexts) signals = addTallies(signals, tallySignals(text))
     const perMessage = scammerTexts.map(([source, index, text]) => ({ source, index, found: extractEvidence(text) }))
     const evidence = perMessage.reduce((acc, m) => mergeEvidence(acc, m.found), state.evidence)
     const { scamType, confidence } = classify(addTallies(state.signals, signals), evidence)

@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js'
-import { pipe } from 'fp-ts/lib/function.js'
+import * as E from 'fp-ts/lib/Either.js'
+import type * as TE from 'fp-ts/lib/TaskEither.js'
 import type { CallbackOutcome } from '../events/callback-attempted.js'
 import type { SessionState } from '../events/session-state.js'
 import { callbackPayloadOf } from './callback-payload.js'
@@ -23,27 +23,25 @@ export const sendAndRecordCallback =
   (deps: CallbackDeps) =>
   (state: SessionState, trigger: 'turn' | 'final', taskName?: string): TE.TaskEither<StoreError | Contention, CallbackOutcome> => {
     const payload = callbackPayloadOf(state)
-    return pipe(
-      TE.fromTask(deps.sendCallback(payload)),
-      TE.tapIO((result) => () => {
-        const fields = { sessionId: state.sessionId, trigger, reportedVersion: state.version, ...result }
-        if (result.outcome === 'delivered') deps.logger.info(fields, 'callback delivered')
-        else deps.logger.error(fields, `callback ${result.outcome}`)
-      }),
-      TE.chainFirstW((result) =>
-        deps.commit(state.sessionId, () => ({
-          events: [
-            {
-              type: 'CallbackAttempted',
-              trigger,
-              reportedVersion: state.version,
-              result,
-              payload,
-              ...(taskName === undefined ? {} : { taskName }),
-            },
-          ],
-          result: undefined,
-        })),
-      ),
-    )
+    // Plain async steps rather than a TaskEither pipeline: every turn runs this on the service's one thread.
+    return async () => {
+      const result = await deps.sendCallback(payload)()
+      const fields = { sessionId: state.sessionId, trigger, reportedVersion: state.version, ...result }
+      if (result.outcome === 'delivered') deps.logger.info(fields, 'callback delivered')
+      else deps.logger.error(fields, `callback ${result.outcome}`)
+      const recorded = await deps.commit(state.sessionId, () => ({
+        events: [
+          {
+            type: 'CallbackAttempted',
+            trigger,
+            reportedVersion: state.version,
+            result,
+            payload,
+            ...(taskName === undefined ? {} : { taskName }),
+          },
+        ],
+        result: undefined,
+      }))()
+      return E.isLeft(recorded) ? recorded : E.right(result)
+    }
   }

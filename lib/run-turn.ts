@@ -1,6 +1,5 @@
-import * as T from 'fp-ts/lib/Task.js'
-import * as TE from 'fp-ts/lib/TaskEither.js'
-import { pipe } from 'fp-ts/lib/function.js'
+import * as E from 'fp-ts/lib/Either.js'
+import type * as TE from 'fp-ts/lib/TaskEither.js'
 import type { Logger } from './adapters/logger.js'
 import type { Contention, commit } from './commit.js'
 import { decideTurn, type TurnInput } from './decide-turn.js'
@@ -26,19 +25,14 @@ export type TurnDeps = {
 export const runTurn =
   (deps: TurnDeps) =>
   (sessionId: string, input: TurnInput): TE.TaskEither<StoreError | Contention, HoneypotResponse> =>
-    pipe(
-      deps.commit(sessionId, decideTurn(input, deps.finalReportDelayMs)),
-      TE.chainFirstTaskK(({ result }) =>
-        pipe(
-          deps.scheduler.schedule({ sessionId, taskName: result.taskName, dueAt: result.dueAt, replaces: result.replaces }),
-          TE.getOrElseW((e) => T.fromIO(() => deps.logger.error({ sessionId, err: e }, 'final report not scheduled'))),
-        ),
-      ),
-      TE.chainFirstTaskK(({ state }) =>
-        pipe(
-          deps.sendCallback(state, 'turn'),
-          TE.getOrElseW((e) => T.fromIO(() => deps.logger.error({ sessionId, err: e }, 'callback attempt not recorded'))),
-        ),
-      ),
-      TE.map(({ state, result }) => honeypotResponseOf(state, result.reply)),
-    )
+  // Plain async steps rather than a TaskEither pipeline: this is the service's hot path, on its one thread.
+  async () => {
+    const committed = await deps.commit(sessionId, decideTurn(input, deps.finalReportDelayMs))()
+    if (E.isLeft(committed)) return committed
+    const { state, result } = committed.right
+    const scheduled = await deps.scheduler.schedule({ sessionId, taskName: result.taskName, dueAt: result.dueAt, replaces: result.replaces })()
+    if (E.isLeft(scheduled)) deps.logger.error({ sessionId, err: scheduled.left }, 'final report not scheduled')
+    const recorded = await deps.sendCallback(state, 'turn')()
+    if (E.isLeft(recorded)) deps.logger.error({ sessionId, err: recorded.left }, 'callback attempt not recorded')
+    return E.right(honeypotResponseOf(state, result.reply))
+  }
