@@ -1,10 +1,14 @@
-import { foldForLiterals } from './necessary-literals.js'
+import { foldUnit } from './necessary-literals.js'
 
 // Literals are cut to this many UTF-16 units: a prefix of a literal a match needs is needed too.
 const MAX_LITERAL = 6
-// A trie edge is the key `node * UNITS + code unit`: one map for the whole trie, keys small integers.
-const UNITS = 0x10000
+// The first step from each position is the hot one: a table, not a search, for the units below
+// U+0D80 (ASCII and the Indic scripts: nearly every character of a message).
 const TABLE = 0x0d80
+// A node with this many children or more also gets a table of its ASCII children: the nodes one
+// letter deep have dozens, the deeper ones one or two, which a scan of their siblings finds.
+const WIDE = 6
+const ASCII = 0x80
 
 /**
  * Which cues may match a text, from the literals each needs (`necessaryLiterals`, `null` for a
@@ -12,9 +16,18 @@ const TABLE = 0x0d80
  * text, linear in the text. A cue marked 0 cannot match; one marked 1 still has to be run.
  */
 export const cuePrefilter = (literalsPerCue: ReadonlyArray<ReadonlyArray<string> | null>) => {
-  const edges = new Map<number, number>()
-  // the cues whose literal ends at each node (node 0 is the root)
+  // The trie as flat arrays (node 0 is the root): each node's children are a list of siblings
+  // with their code units, so a step reads typed arrays instead of hashing a key.
+  const unit: number[] = [0]
+  const firstChild: number[] = [-1]
+  const nextSibling: number[] = [-1]
+  const childCount: number[] = [0]
+  // the cues whose literal ends at each node
   const cuesAt: number[][] = [[]]
+  const childOf = (node: number, c: number): number => {
+    for (let k = firstChild[node]!; k !== -1; k = nextSibling[k]!) if (unit[k] === c) return k
+    return -1
+  }
   const always = new Uint8Array(literalsPerCue.length)
   literalsPerCue.forEach((literals, cue) => {
     if (literals === null) {
@@ -24,34 +37,58 @@ export const cuePrefilter = (literalsPerCue: ReadonlyArray<ReadonlyArray<string>
     for (const literal of literals) {
       let node = 0
       for (let i = 0; i < Math.min(literal.length, MAX_LITERAL); i++) {
-        const key = node * UNITS + literal.charCodeAt(i)
-        let child = edges.get(key)
-        if (child === undefined) {
-          child = cuesAt.length
+        const c = literal.charCodeAt(i)
+        let child = childOf(node, c)
+        if (child === -1) {
+          child = unit.length
+          unit.push(c)
+          firstChild.push(-1)
+          nextSibling.push(firstChild[node]!)
+          childCount.push(0)
           cuesAt.push([])
-          edges.set(key, child)
+          firstChild[node] = child
+          childCount[node]!++
         }
         node = child
       }
       if (!cuesAt[node]!.includes(cue)) cuesAt[node]!.push(cue)
     }
   })
-  // The first step from each position is the hot one: a table, not the map, for the units below
-  // U+0D80 (ASCII and the Indic scripts: nearly every character of a message). Small, so it
-  // stays in the CPU's cache between messages.
+  const units = Uint16Array.from(unit)
+  const firstChildOf = Int32Array.from(firstChild)
+  const nextSiblingOf = Int32Array.from(nextSibling)
+  // the cues of node k are cueList[cueStart[k] .. cueStart[k + 1])
+  const cueStart = new Int32Array(unit.length + 1)
+  cuesAt.forEach((cues, k) => (cueStart[k + 1] = cueStart[k]! + cues.length))
+  const cueList = Int32Array.from(cuesAt.flat())
   const first = new Int32Array(TABLE)
-  for (const [key, child] of edges) if (key < TABLE) first[key] = child
+  for (let k = firstChild[0]!; k !== -1; k = nextSibling[k]!) if (unit[k]! < TABLE) first[unit[k]!] = k
+  const rootWide = new Map<number, number>()
+  for (let k = firstChild[0]!; k !== -1; k = nextSibling[k]!) if (unit[k]! >= TABLE) rootWide.set(unit[k]!, k)
+  // asciiBlock[k]: where node k's ASCII table starts in `asciiChild`, or -1 when it has none
+  const asciiBlock = new Int32Array(unit.length).fill(-1)
+  const wide = childCount.flatMap((n, k) => (k !== 0 && n >= WIDE ? [k] : []))
+  const asciiChild = new Int32Array(wide.length * ASCII)
+  wide.forEach((k, b) => {
+    asciiBlock[k] = b * ASCII
+    for (let s = firstChild[k]!; s !== -1; s = nextSibling[s]!) if (unit[s]! < ASCII) asciiChild[b * ASCII + unit[s]!] = s
+  })
+  // the child of a node other than the root by code unit, 0 when there is none
+  const step = (node: number, c: number): number => {
+    const block = asciiBlock[node]!
+    if (block !== -1 && c < ASCII) return asciiChild[block + c]!
+    for (let k = firstChildOf[node]!; k !== -1; k = nextSiblingOf[k]!) if (units[k] === c) return k
+    return 0
+  }
   return (text: string): Uint8Array => {
     const may = always.slice()
-    const folded = foldForLiterals(text)
-    const n = folded.length
+    const n = text.length
     for (let i = 0; i < n; i++) {
-      const c = folded.charCodeAt(i)
-      let node = c < TABLE ? first[c]! : (edges.get(c) ?? 0)
+      const c = foldUnit(text.charCodeAt(i))
+      let node = c < TABLE ? first[c]! : (rootWide.get(c) ?? 0)
       for (let j = i + 1; node !== 0; j++) {
-        const cues = cuesAt[node]!
-        for (let k = 0; k < cues.length; k++) may[cues[k]!] = 1
-        node = j < n ? (edges.get(node * UNITS + folded.charCodeAt(j)) ?? 0) : 0
+        for (let k = cueStart[node]!, end = cueStart[node + 1]!; k < end; k++) may[cueList[k]!] = 1
+        node = j < n ? step(node, foldUnit(text.charCodeAt(j))) : 0
       }
     }
     return may

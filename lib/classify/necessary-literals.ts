@@ -22,8 +22,19 @@ export const necessaryLiterals = (source: string): ReadonlyArray<string> | null 
   }
 }
 
-/** The text as `necessaryLiterals`' strings see it: ASCII lower case, K (Kelvin) and ſ as k and s. */
-export const foldForLiterals = (text: string): string => text.toLowerCase().replace(/\u017f/gu, 's')
+/**
+ * A UTF-16 unit as `necessaryLiterals`' strings see it: ASCII lower case, K (Kelvin) and ſ as k
+ * and s, any other unit as it is. Other cased letters need no folding: no literal holds one.
+ */
+export const foldUnit = (c: number): number =>
+  c >= 65 && c <= 90 ? c + 32 : c === 0x212a ? 107 : c === 0x17f ? 115 : c
+
+/** The text as `necessaryLiterals`' strings see it, one `foldUnit` per unit. */
+export const foldForLiterals = (text: string): string => {
+  let folded = ''
+  for (let i = 0; i < text.length; i++) folded += String.fromCharCode(foldUnit(text.charCodeAt(i)))
+  return folded
+}
 
 // Strings one of which a piece of pattern always consumes; null: unknown (nothing to go by).
 type Needs = ReadonlyArray<string> | null

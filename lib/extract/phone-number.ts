@@ -38,9 +38,35 @@ const judge = (parsed: PhoneNumber | undefined, plus: boolean): Phone | undefine
   return plus && !indian && parsed.isPossible() ? { ...phone, valid: false } : undefined
 }
 
+const parse = ([number, region]: [string, 'IN' | undefined], plus: boolean): Phone | undefined => {
+  let parsed: PhoneNumber | undefined
+  try {
+    parsed = region === undefined ? parsePhoneNumberFromString(number) : parsePhoneNumberFromString(number, region)
+  } catch {
+    parsed = undefined
+  }
+  return judge(parsed, plus)
+}
+
+// The library's answers, across messages: a scammer repeats their number turn after turn, and
+// one parse costs ~10 us. The answer depends on the candidate and on `plus` only. Bounded; the
+// oldest answer goes first.
+const MEMO_SIZE = 2048
+const memo = new Map<string, Phone | undefined>()
+const parseRemembered = (c: [string, 'IN' | undefined], plus: boolean): Phone | undefined => {
+  const key = `${plus ? '+' : '-'} ${c.join(' ')}`
+  if (memo.has(key)) return memo.get(key)
+  const phone = parse(c, plus)
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!)
+  memo.set(key, phone)
+  return phone
+}
+
 /**
  * A reader that validates with libphonenumber's full metadata, remembering answers and giving
  * up after `budget` library calls (one message gets one reader, so a hostile one stays cheap).
+ * An answer remembered from an earlier message still counts as a call against the budget, so
+ * what a message yields never depends on the messages before it.
  */
 export const phoneReader = (budget: number): PhoneReader => {
   const seen = new Map<string, Phone | undefined>()
@@ -51,13 +77,7 @@ export const phoneReader = (budget: number): PhoneReader => {
     const key = c.join(' ')
     if (seen.has(key)) return seen.get(key)
     if (left-- <= 0) return undefined
-    let parsed: PhoneNumber | undefined
-    try {
-      parsed = c[1] === undefined ? parsePhoneNumberFromString(c[0]) : parsePhoneNumberFromString(c[0], c[1])
-    } catch {
-      parsed = undefined
-    }
-    const phone = judge(parsed, plus)
+    const phone = parseRemembered(c, plus)
     seen.set(key, phone)
     return phone
   }

@@ -2,17 +2,6 @@ import type { Span } from './spans.js'
 
 export type PhraseHit<T> = Span & { readonly value: T }
 
-// Every node has the same shape, so V8 keeps the walk monomorphic. A node can end a phrase of
-// either list (`a`, `b`), or both.
-type Node<A, B> = {
-  readonly next: Map<number, Node<A, B>>
-  a: A | undefined
-  b: B | undefined
-  aWholeWord: boolean
-  bWholeWord: boolean
-}
-const newNode = <A, B>(): Node<A, B> => ({ next: new Map(), a: undefined, b: undefined, aWholeWord: false, bWholeWord: false })
-
 const wordBit = 1
 const firstBit = 2
 const secondBit = 4
@@ -33,16 +22,36 @@ const normalise = (phrase: string): string => phrase.toLowerCase().replace(/\s+/
  * In each list the longest phrase at a position wins and that list's search resumes after it.
  */
 export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: ReadonlyMap<string, B>) => {
-  const root = newNode<A, B>()
-  const insert = (phrase: string): Node<A, B> => {
+  // The trie as flat arrays (node 0 is the root): a node's children are a linked list of siblings,
+  // each with its code unit, so a step is a few typed-array reads, not a hash lookup on an object.
+  // The root's children, nearly every first step, are one table indexed by the code unit.
+  const units: number[] = [0]
+  const firstChild: number[] = [-1]
+  const nextSibling: number[] = [-1]
+  const valuesA: (A | undefined)[] = [undefined]
+  const valuesB: (B | undefined)[] = [undefined]
+  const wholeWordA: boolean[] = [false]
+  const wholeWordB: boolean[] = [false]
+  const childOf = (node: number, c: number): number => {
+    for (let k = firstChild[node]!; k !== -1; k = nextSibling[k]!) if (units[k] === c) return k
+    return -1
+  }
+  const insert = (phrase: string): number => {
     const p = normalise(phrase)
-    let node = root
+    let node = 0
     for (let i = 0; i < p.length; i++) {
       const c = p.charCodeAt(i)
-      let child = node.next.get(c)
-      if (child === undefined) {
-        child = newNode<A, B>()
-        node.next.set(c, child)
+      let child = childOf(node, c)
+      if (child === -1) {
+        child = units.length
+        units.push(c)
+        firstChild.push(-1)
+        nextSibling.push(firstChild[node]!)
+        valuesA.push(undefined)
+        valuesB.push(undefined)
+        wholeWordA.push(false)
+        wholeWordB.push(false)
+        firstChild[node] = child
       }
       node = child
     }
@@ -50,8 +59,28 @@ export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: Readon
   }
   const endsInAlnum = (phrase: string): boolean => isAsciiAlnum(phrase.charCodeAt(phrase.length - 1))
   if ([...listA.keys(), ...listB.keys()].some((p) => normalise(p).length < 2)) throw new Error('phrases need two characters')
-  for (const [phrase, value] of listA) Object.assign(insert(phrase), { a: value, aWholeWord: endsInAlnum(phrase) })
-  for (const [phrase, value] of listB) Object.assign(insert(phrase), { b: value, bWholeWord: endsInAlnum(phrase) })
+  for (const [phrase, value] of listA) {
+    const node = insert(phrase)
+    valuesA[node] = value
+    wholeWordA[node] = endsInAlnum(phrase)
+  }
+  for (const [phrase, value] of listB) {
+    const node = insert(phrase)
+    valuesB[node] = value
+    wholeWordB[node] = endsInAlnum(phrase)
+  }
+  const unitOf = Uint16Array.from(units)
+  const firstChildOf = Int32Array.from(firstChild)
+  const nextSiblingOf = Int32Array.from(nextSibling)
+  // bit 0: a phrase of list A ends here and must end a word; bit 1: the same for list B
+  const wholeWord = Uint8Array.from(units, (_, k) => (wholeWordA[k]! ? 1 : 0) | (wholeWordB[k]! ? 2 : 0))
+  const rootChild = new Int32Array(0x10000).fill(-1)
+  for (let k = firstChild[0]!; k !== -1; k = nextSibling[k]!) rootChild[units[k]!] = k
+  const step = (node: number, c: number): number => {
+    if (node === 0) return rootChild[c]!
+    for (let k = firstChildOf[node]!; k !== -1; k = nextSiblingOf[k]!) if (unitOf[k] === c) return k
+    return -1
+  }
 
   // One byte per UTF-16 code unit: is it part of a word, can a phrase start with it. A plain
   // loop over this table finds word starts at a few ns a character; a regex with a Unicode
@@ -76,14 +105,17 @@ export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: Readon
     let resumeA = 0
     let resumeB = 0
     let previousIsWord = false
-    for (let i = 0; i < n && a.length + b.length < limit; i++) {
+    // hits so far: counted where they are found, not checked at every character
+    let found = 0
+    if (limit <= 0) return { a, b }
+    for (let i = 0; i < n; i++) {
       const flags = table[text.charCodeAt(i)] ?? 0
       const startsWord = (flags & wordBit) !== 0 && !previousIsWord
       previousIsWord = (flags & wordBit) !== 0
       if (!startsWord || (flags & firstBit) === 0 || (i < resumeA && i < resumeB)) continue
       // every phrase has two characters or more: most hostile word starts stop here, before the trie
       if (i + 1 >= n || ((table[text.charCodeAt(i + 1)] ?? 0) & secondBit) === 0) continue
-      let node: Node<A, B> = root
+      let node = 0
       let j = i
       let endA = -1
       let endB = -1
@@ -92,35 +124,40 @@ export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: Readon
       while (j < n) {
         let c = text.charCodeAt(j)
         if (isSpace(c)) {
-          const child = node.next.get(32)
-          if (child === undefined) break
+          const child = step(node, 32)
+          if (child === -1) break
           node = child
           while (j < n && isSpace(text.charCodeAt(j))) j++
           continue
         }
         if (c >= 65 && c <= 90) c += 32
-        const child = node.next.get(c)
-        if (child === undefined) break
+        const child = step(node, c)
+        if (child === -1) break
         node = child
         j++
         const wordEnds = j >= n || !isAsciiAlnum(text.charCodeAt(j))
-        if (node.a !== undefined && (!node.aWholeWord || wordEnds)) {
+        const va = valuesA[node]
+        if (va !== undefined && ((wholeWord[node]! & 1) === 0 || wordEnds)) {
           endA = j
-          valueA = node.a
+          valueA = va
         }
-        if (node.b !== undefined && (!node.bWholeWord || wordEnds)) {
+        const vb = valuesB[node]
+        if (vb !== undefined && ((wholeWord[node]! & 2) === 0 || wordEnds)) {
           endB = j
-          valueB = node.b
+          valueB = vb
         }
       }
       if (i >= resumeA && endA > i && valueA !== undefined) {
         a.push({ start: i, end: endA, value: valueA })
         resumeA = endA
+        found++
       }
       if (i >= resumeB && endB > i && valueB !== undefined) {
         b.push({ start: i, end: endB, value: valueB })
         resumeB = endB
+        found++
       }
+      if (found >= limit) break
     }
     return { a, b }
   }

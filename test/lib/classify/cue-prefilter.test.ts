@@ -80,3 +80,15 @@ t.test('when the literals of a pattern are read', async (t) => {
   t.same(necessaryLiterals('caf\u00e9 latte'), [' latte'], 'leaves out a letter with a case outside ASCII')
   t.same(necessaryLiterals('x\\u{1F600}?yz'), ['yz'], 'never keeps half of an optional surrogate pair')
 })
+
+t.test('when literals share a first letter, or start or continue outside the tables', async (t) => {
+  // 'a' has more children than a scan of siblings is kept for; U+1000 is above the first-step table
+  const literals = [['aa'], ['ab'], ['ac'], ['ad'], ['ae'], ['af', 'a\u0e01'], ['\u1000x'], ['abc\u0e02de'], null]
+  const may = cuePrefilter(literals)
+  const marked = (text: string): number[] => [...may(text)].flatMap((m, i) => (m === 1 ? [i] : []))
+  t.same(marked('xx AF yy'), [5, 8], 'an ASCII child of a wide node is found, in any case')
+  t.same(marked('a\u0e01'), [5, 8], 'so is a child outside ASCII')
+  t.same(marked('\u1000X'), [6, 8], 'and a literal whose first unit is above the table')
+  t.same(marked('zABC\u0e02DEz'), [1, 7, 8], 'every literal ending along one walk counts')
+  t.same(marked('a b c'), [8], 'a cue with no literal always runs')
+})

@@ -26,3 +26,13 @@ t.test('when the budget of library calls is spent', async (t) => {
   t.ok(read('9876543210', ['9876543210'], false), 'a repeat comes from memory')
   t.equal(read('9123456780', ['9123456780'], false), undefined, 'a new number is not read')
 })
+
+t.test('when a number was read for an earlier message', async (t) => {
+  phoneReader(100)('9876543211', ['9876543211'], false)
+  const read = phoneReader(1)
+  read('9123456781', ['9123456781'], false)
+  t.equal(read('9876543211', ['9876543211'], false), undefined, 'a remembered answer still counts against the budget')
+  const again = phoneReader(2)
+  t.same(again('9876543211', ['9876543211'], false), { e164: '+919876543211', national: '9876543211', valid: true }, 'and is the same answer')
+  t.same(again('447700918264', ['44', '7700', '918264'], true)?.valid, false, 'a + number read before keeps its reading')
+})

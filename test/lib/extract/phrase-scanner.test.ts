@@ -30,3 +30,11 @@ t.test('when an Indic phrase takes an ending', async (t) => {
 t.test('when the limit is reached', async (t) => {
   t.equal(scan('otp '.repeat(50), 10).a.length, 10, 'the scan stops')
 })
+
+t.test('when many phrases share a prefix', async (t) => {
+  const letters = 'abcdefghij'.split('')
+  const wide = phraseScanner(new Map(letters.map((l) => [`x${l}`, l])), new Map(letters.map((l) => [`x${l} y`, l.toUpperCase()])))
+  const hits = wide('XA xj  Y xz xb', 100)
+  t.same(hits.a.map((h) => h.value), ['a', 'j', 'b'], 'each is found among its siblings')
+  t.same(hits.b.map((h) => [h.value, h.start, h.end]), [['J', 3, 8]], 'the longer phrase of the other list too')
+})
