@@ -2,6 +2,7 @@ import { addTallies } from '../lib/classify/classify.js'
 import { mergeEvidence, type Evidence } from '../lib/evidence.js'
 import { messageKey, replyKey } from '../lib/message-key.js'
 import type { CallbackAttempted } from './callback-attempted.js'
+import { appendKeys } from './key-index.js'
 import type { SessionEvent } from './session-event.js'
 import type { SessionState } from './session-state.js'
 import type { StoredMessage } from './stored-message.js'
@@ -16,11 +17,6 @@ const MAX_AGE_SECONDS = 30 * 24 * 3600
 
 const usable = (timestamp: number, receivedAtMs: number): boolean =>
   timestamp > 0 && timestamp <= receivedAtMs / 1000 + MAX_SKEW_SECONDS && timestamp >= receivedAtMs / 1000 - MAX_AGE_SECONDS
-
-const appendUnique = (list: ReadonlyArray<string>, added: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const fresh = added.filter((k, i) => !list.includes(k) && added.indexOf(k) === i)
-  return fresh.length === 0 ? list : [...list, ...fresh]
-}
 
 // Each handler copies the state once, with the event's version: a turn folds five or six events.
 const onTurnReceived = (s: SessionState, e: TurnReceived): SessionState => {
@@ -51,8 +47,8 @@ const onTurnReceived = (s: SessionState, e: TurnReceived): SessionState => {
     lastActivityAt: e.at,
     channel: e.metadata.channel,
     language: e.metadata.language,
-    seenMessages: appendUnique(s.seenMessages, scammerKeys),
-    replyKeys: appendUnique(s.replyKeys, ownKeys),
+    seenMessages: appendKeys(s.seenMessages, scammerKeys),
+    replyKeys: appendKeys(s.replyKeys, ownKeys),
   }
 }
 
@@ -91,7 +87,7 @@ export const evolve = (s: SessionState, event: SessionEvent): SessionState => {
         version: event.version,
         persona: event.persona,
         messageCount: s.messageCount + 1,
-        replyKeys: appendUnique(s.replyKeys, [replyKey(event.reply)]),
+        replyKeys: appendKeys(s.replyKeys, [replyKey(event.reply)]),
         recentReplies: [...s.recentReplies, event.reply].slice(-RECENT_REPLIES),
       }
     case 'FinalReportScheduled':

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto'
 import type { UnstampedEvent } from '../events/session-event.js'
+import { hasKey } from '../events/key-index.js'
 import type { SessionState } from '../events/session-state.js'
 import type { Finding } from '../events/turn-analysed.js'
 import { addTallies, classify, tallySignals, type SignalTally } from './classify/classify.js'
@@ -23,14 +24,12 @@ const nonEmpty = (e: Evidence): Finding['evidence'] =>
   Object.fromEntries(evidenceKinds.filter((k) => e[k].length > 0).map((k) => [k, e[k]]))
 
 /**
- * Which of `candidates` (the keys a request's messages could have) the session has recorded: one
- * pass over its keys against the few candidates, rather than a set of all of them (1,500 by turn
- * 1,000) built for every turn.
+ * Which of `candidates` (the keys a request's messages could have) the session has recorded: a
+ * lookup per candidate in the key lists' index, whatever the session's length.
  */
 const recordedAmong = (state: SessionState, candidates: ReadonlySet<string>): Set<string> => {
   const found = new Set<string>()
-  for (const k of state.seenMessages) if (candidates.has(k)) found.add(k)
-  for (const k of state.replyKeys) if (candidates.has(k)) found.add(k)
+  for (const k of candidates) if (hasKey(state.seenMessages, k) || hasKey(state.replyKeys, k)) found.add(k)
   return found
 }
 
