@@ -38,4 +38,4 @@ RUN chown -R root:root node_modules/.cache/honeypot-compile && chmod -R a+rX nod
 USER node
 EXPOSE 8080
 # `npm start` without npm: node is PID 1 and receives SIGTERM itself (graceful shutdown).
-CMD ["node", "--max-semi-space-size=4", "dist/services/server/index.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "dist/services/server/index.js"]
