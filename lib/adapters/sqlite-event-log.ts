@@ -13,6 +13,7 @@ import { ScamType } from '../scam-type.js'
 import { REPLY_KEY, SEEN_KEY, type EncodedAppend, type KeyTail } from './sqlite-append.js'
 import { migrateSchema } from './sqlite-schema.js'
 import { decodeSnapshot, encodeSnapshot, type MessageKeys } from './sqlite-snapshot.js'
+import { startCheckpointer } from './sqlite-checkpointer.js'
 import { startSqliteWriter } from './sqlite-writer.js'
 import { corruptLog, decodeJsonText, storeUnavailable } from './store-errors.js'
 
@@ -100,6 +101,7 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
   db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;')
   migrateSchema(db)
   const writer = startSqliteWriter({ path, outbox: options.outbox === true })
+  const checkpointer = startCheckpointer(path)
 
   const headOf = db.prepare('SELECT version, snapshot, seen_count, reply_count FROM sessions WHERE session_id = ?')
   const keysOf = db.prepare('SELECT key FROM message_keys WHERE session_id = ? AND kind = ? AND ord < ? ORDER BY ord')
@@ -236,6 +238,7 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
     ping,
     close: async () => {
       await writer.close()
+      await checkpointer.stop()
       if (db.isOpen) db.close()
     },
   }

@@ -1,8 +1,9 @@
 import { registerHooks } from 'node:module'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { workerData } from 'node:worker_threads'
 
-// The entry of the event log's writer thread. Compiled (dist/, .js) it only loads the thread's
+// The entry of the event log's threads (the writer, the checkpointer). Compiled (dist/, .js) it only loads the thread's
 // module. Run from the TypeScript sources (under tap), the thread is started without tap's
 // TypeScript loader, which costs over a second per thread, and Node strips the types itself: this
 // hook lets the sources' `./x.js` imports find `./x.ts`. Static imports here are node builtins
@@ -20,4 +21,6 @@ if (ext === '.ts') {
     },
   })
 }
-await import(`./sqlite-writer-thread${ext}`)
+// Which thread of the event log this is: the writer (the default) or the checkpointer.
+const thread = (workerData as { thread?: string } | null)?.thread === 'checkpointer' ? 'sqlite-checkpoint-thread' : 'sqlite-writer-thread'
+await import(`./${thread}${ext}`)

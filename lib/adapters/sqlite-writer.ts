@@ -5,7 +5,9 @@ import type { AppendOutcome, EncodedAppend } from './sqlite-append.js'
 import { storeUnavailable } from './store-errors.js'
 
 /** What the writer thread is started with. */
-export type WriterData = { readonly path: string; readonly outbox: boolean }
+export type WriterData = { readonly thread: 'writer'; readonly path: string; readonly outbox: boolean }
+/** What the checkpointer thread is started with: the file, and how often it checkpoints. */
+export type CheckpointerData = { readonly thread: 'checkpointer'; readonly path: string; readonly everyMs: number }
 /** One append and the id its answer carries. */
 export type QueuedAppend = { readonly id: number; readonly append: EncodedAppend }
 export type WriterRequest =
@@ -41,6 +43,9 @@ const ext = extname(fileURLToPath(import.meta.url))
 const workerUrl = new URL(`./sqlite-writer-worker${ext}`, import.meta.url)
 const execArgv = ext === '.ts' ? ['--disable-warning=ExperimentalWarning'] : undefined
 
+/** A thread of the event log's (the writer, or the checkpointer: `WriterData.thread`), started as above. */
+export const startLogThread = (workerData: WriterData | CheckpointerData): Worker => new Worker(workerUrl, { workerData, execArgv })
+
 type Thread = {
   readonly worker: Worker
   readonly pending: Map<number, (outcome: AppendOutcome) => void>
@@ -55,7 +60,7 @@ type Thread = {
  * alive while an append is in flight. If it dies, what it held answers StoreUnavailable (the turn
  * may be retried: an append that was in fact committed then conflicts and is decided again).
  */
-export const startSqliteWriter = (data: WriterData): SqliteWriter => {
+export const startSqliteWriter = (data: Omit<WriterData, 'thread'>): SqliteWriter => {
   let thread: Thread | undefined
   let startedAt = 0
   let nextId = 0
@@ -65,7 +70,7 @@ export const startSqliteWriter = (data: WriterData): SqliteWriter => {
     startedAt = Date.now()
     // Kept referenced until it is ready (so waiting for `ready` keeps the process alive), then
     // only while an append is in flight.
-    const worker = new Worker(workerUrl, { workerData: data, execArgv })
+    const worker = startLogThread({ thread: 'writer', ...data })
     let started = false
     const pending = new Map<number, (outcome: AppendOutcome) => void>()
     let failure = 'the SQLite writer thread stopped'

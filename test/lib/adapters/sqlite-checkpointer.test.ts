@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { DatabaseSync } from 'node:sqlite'
+import t from 'tap'
+import { startCheckpointer } from '../../../lib/adapters/sqlite-checkpointer.js'
+
+// A WAL database whose writer never checkpoints, as the event log's writer thread (almost) never does.
+const walDatabase = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hp-checkpoint-'))
+  const path = join(dir, 'events.sqlite')
+  const db = new DatabaseSync(path)
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; CREATE TABLE rows (n INTEGER PRIMARY KEY, text TEXT NOT NULL)')
+  const insert = db.prepare('INSERT INTO rows (text) VALUES (?)')
+  const write = (count: number): void => {
+    for (let i = 0; i < count; i++) insert.run('x'.repeat(2000))
+  }
+  return { dir, path, db, write, size: () => statSync(path).size }
+}
+
+t.test('copies what the writer commits into the database file, on its own thread, while the writer goes on', async (t) => {
+  const w = walDatabase()
+  t.teardown(() => (w.db.close(), rmSync(w.dir, { recursive: true, force: true })))
+  w.write(200)
+  const before = w.size()
+  const checkpointer = startCheckpointer(w.path, 20)
+  t.teardown(() => checkpointer.stop())
+  for (let waited = 0; w.size() === before && waited < 5000; waited += 20) await sleep(20)
+  t.ok(w.size() > before + 200 * 2000, `the file grew from ${before} to ${w.size()} bytes: the rows were copied out of the WAL`)
+  w.write(200)
+  const after = w.size()
+  for (let waited = 0; w.size() === after && waited < 5000; waited += 20) await sleep(20)
+  t.ok(w.size() > after, 'and keeps copying what comes after')
+  t.equal((w.db.prepare('SELECT count(*) AS n FROM rows').get() as { n: number }).n, 400, 'nothing the writer wrote is lost')
+})
+
+t.test('stops on request, and stopping twice or after a failed start is harmless', async (t) => {
+  const w = walDatabase()
+  t.teardown(() => (w.db.close(), rmSync(w.dir, { recursive: true, force: true })))
+  const checkpointer = startCheckpointer(w.path, 20)
+  await sleep(100)
+  await checkpointer.stop()
+  await checkpointer.stop()
+  w.write(50)
+  const size = w.size()
+  await sleep(150)
+  t.equal(w.size(), size, 'a stopped checkpointer copies nothing more')
+  const nowhere = startCheckpointer(join(w.dir, 'no-such-dir', 'events.sqlite'), 20)
+  await sleep(200)
+  await nowhere.stop()
+  t.pass('a checkpointer that cannot open its file neither throws nor hangs')
+})
