@@ -1,3 +1,4 @@
+import { trieBuilder } from '../flat-trie.js'
 import { foldUnit } from './necessary-literals.js'
 
 // Literals are cut to this many UTF-16 units: a prefix of a literal a match needs is needed too.
@@ -5,7 +6,7 @@ const MAX_LITERAL = 6
 // The first step from each position is the hot one: a table, not a search, for the units below
 // U+0D80 (ASCII and the Indic scripts: nearly every character of a message).
 const TABLE = 0x0d80
-// A node with this many children or more also gets a table of its ASCII children: the nodes one
+// A node (other than the root) with this many children or more also gets a table of its ASCII children: the nodes one
 // letter deep have dozens, the deeper ones one or two, which a scan of their siblings finds.
 const WIDE = 6
 const ASCII = 0x80
@@ -16,18 +17,9 @@ const ASCII = 0x80
  * text, linear in the text. A cue marked 0 cannot match; one marked 1 still has to be run.
  */
 export const cuePrefilter = (literalsPerCue: ReadonlyArray<ReadonlyArray<string> | null>) => {
-  // The trie as flat arrays (node 0 is the root): each node's children are a list of siblings
-  // with their code units, so a step reads typed arrays instead of hashing a key.
-  const unit: number[] = [0]
-  const firstChild: number[] = [-1]
-  const nextSibling: number[] = [-1]
-  const childCount: number[] = [0]
+  const builder = trieBuilder()
   // the cues whose literal ends at each node
-  const cuesAt: number[][] = [[]]
-  const childOf = (node: number, c: number): number => {
-    for (let k = firstChild[node]!; k !== -1; k = nextSibling[k]!) if (unit[k] === c) return k
-    return -1
-  }
+  const cuesAt = new Map<number, number[]>()
   const always = new Uint8Array(literalsPerCue.length)
   literalsPerCue.forEach((literals, cue) => {
     if (literals === null) {
@@ -35,39 +27,35 @@ export const cuePrefilter = (literalsPerCue: ReadonlyArray<ReadonlyArray<string>
       return
     }
     for (const literal of literals) {
-      let node = 0
-      for (let i = 0; i < Math.min(literal.length, MAX_LITERAL); i++) {
-        const c = literal.charCodeAt(i)
-        let child = childOf(node, c)
-        if (child === -1) {
-          child = unit.length
-          unit.push(c)
-          firstChild.push(-1)
-          nextSibling.push(firstChild[node]!)
-          childCount.push(0)
-          cuesAt.push([])
-          firstChild[node] = child
-          childCount[node]!++
-        }
-        node = child
-      }
-      if (!cuesAt[node]!.includes(cue)) cuesAt[node]!.push(cue)
+      const node = builder.insert(literal.slice(0, MAX_LITERAL))
+      const cues = cuesAt.get(node) ?? []
+      if (!cues.includes(cue)) cues.push(cue)
+      cuesAt.set(node, cues)
     }
   })
-  const units = Uint16Array.from(unit)
-  const firstChildOf = Int32Array.from(firstChild)
-  const nextSiblingOf = Int32Array.from(nextSibling)
+  const trie = builder.freeze()
+  const { unit, firstChild, nextSibling } = trie
   // the cues of node k are cueList[cueStart[k] .. cueStart[k + 1])
-  const cueStart = new Int32Array(unit.length + 1)
-  cuesAt.forEach((cues, k) => (cueStart[k + 1] = cueStart[k]! + cues.length))
-  const cueList = Int32Array.from(cuesAt.flat())
+  const cueStart = new Int32Array(trie.size + 1)
+  const cueList: number[] = []
+  for (let k = 0; k < trie.size; k++) {
+    cueList.push(...(cuesAt.get(k) ?? []))
+    cueStart[k + 1] = cueList.length
+  }
   const first = new Int32Array(TABLE)
-  for (let k = firstChild[0]!; k !== -1; k = nextSibling[k]!) if (unit[k]! < TABLE) first[unit[k]!] = k
   const rootWide = new Map<number, number>()
-  for (let k = firstChild[0]!; k !== -1; k = nextSibling[k]!) if (unit[k]! >= TABLE) rootWide.set(unit[k]!, k)
+  for (let k = firstChild[0]!; k !== -1; k = nextSibling[k]!) {
+    if (unit[k]! < TABLE) first[unit[k]!] = k
+    else rootWide.set(unit[k]!, k)
+  }
   // asciiBlock[k]: where node k's ASCII table starts in `asciiChild`, or -1 when it has none
-  const asciiBlock = new Int32Array(unit.length).fill(-1)
-  const wide = childCount.flatMap((n, k) => (k !== 0 && n >= WIDE ? [k] : []))
+  const asciiBlock = new Int32Array(trie.size).fill(-1)
+  const childCount = new Int32Array(trie.size)
+  for (let k = 1; k < trie.size; k++) for (let s = firstChild[k]!; s !== -1; s = nextSibling[s]!) childCount[k]!++
+  const wide: number[] = []
+  childCount.forEach((n, k) => {
+    if (n >= WIDE) wide.push(k)
+  })
   const asciiChild = new Int32Array(wide.length * ASCII)
   wide.forEach((k, b) => {
     asciiBlock[k] = b * ASCII
@@ -77,7 +65,7 @@ export const cuePrefilter = (literalsPerCue: ReadonlyArray<ReadonlyArray<string>
   const step = (node: number, c: number): number => {
     const block = asciiBlock[node]!
     if (block !== -1 && c < ASCII) return asciiChild[block + c]!
-    for (let k = firstChildOf[node]!; k !== -1; k = nextSiblingOf[k]!) if (units[k] === c) return k
+    for (let k = firstChild[node]!; k !== -1; k = nextSibling[k]!) if (unit[k] === c) return k
     return 0
   }
   return (text: string): Uint8Array => {

@@ -1,3 +1,4 @@
+import { trieBuilder } from '../flat-trie.js'
 import type { Span } from './spans.js'
 
 export type PhraseHit<T> = Span & { readonly value: T }
@@ -22,60 +23,31 @@ const normalise = (phrase: string): string => phrase.toLowerCase().replace(/\s+/
  * In each list the longest phrase at a position wins and that list's search resumes after it.
  */
 export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: ReadonlyMap<string, B>) => {
-  // The trie as flat arrays (node 0 is the root): a node's children are a linked list of siblings,
-  // each with its code unit, so a step is a few typed-array reads, not a hash lookup on an object.
   // The root's children, nearly every first step, are one table indexed by the code unit.
-  const units: number[] = [0]
-  const firstChild: number[] = [-1]
-  const nextSibling: number[] = [-1]
-  const valuesA: (A | undefined)[] = [undefined]
-  const valuesB: (B | undefined)[] = [undefined]
-  const wholeWordA: boolean[] = [false]
-  const wholeWordB: boolean[] = [false]
-  const childOf = (node: number, c: number): number => {
-    for (let k = firstChild[node]!; k !== -1; k = nextSibling[k]!) if (units[k] === c) return k
-    return -1
-  }
-  const insert = (phrase: string): number => {
-    const p = normalise(phrase)
-    let node = 0
-    for (let i = 0; i < p.length; i++) {
-      const c = p.charCodeAt(i)
-      let child = childOf(node, c)
-      if (child === -1) {
-        child = units.length
-        units.push(c)
-        firstChild.push(-1)
-        nextSibling.push(firstChild[node]!)
-        valuesA.push(undefined)
-        valuesB.push(undefined)
-        wholeWordA.push(false)
-        wholeWordB.push(false)
-        firstChild[node] = child
-      }
-      node = child
-    }
-    return node
-  }
+  const builder = trieBuilder()
+  const phraseA: (A | undefined)[] = []
+  const phraseB: (B | undefined)[] = []
+  // bit 0: a phrase of list A ends at the node and must end a word; bit 1: the same for list B
+  const wholeWords: number[] = []
   const endsInAlnum = (phrase: string): boolean => isAsciiAlnum(phrase.charCodeAt(phrase.length - 1))
   if ([...listA.keys(), ...listB.keys()].some((p) => normalise(p).length < 2)) throw new Error('phrases need two characters')
   for (const [phrase, value] of listA) {
-    const node = insert(phrase)
-    valuesA[node] = value
-    wholeWordA[node] = endsInAlnum(phrase)
+    const node = builder.insert(normalise(phrase))
+    phraseA[node] = value
+    wholeWords[node] = (wholeWords[node] ?? 0) | (endsInAlnum(phrase) ? 1 : 0)
   }
   for (const [phrase, value] of listB) {
-    const node = insert(phrase)
-    valuesB[node] = value
-    wholeWordB[node] = endsInAlnum(phrase)
+    const node = builder.insert(normalise(phrase))
+    phraseB[node] = value
+    wholeWords[node] = (wholeWords[node] ?? 0) | (endsInAlnum(phrase) ? 2 : 0)
   }
-  const unitOf = Uint16Array.from(units)
-  const firstChildOf = Int32Array.from(firstChild)
-  const nextSiblingOf = Int32Array.from(nextSibling)
-  // bit 0: a phrase of list A ends here and must end a word; bit 1: the same for list B
-  const wholeWord = Uint8Array.from(units, (_, k) => (wholeWordA[k]! ? 1 : 0) | (wholeWordB[k]! ? 2 : 0))
+  const { size, unit: unitOf, firstChild: firstChildOf, nextSibling: nextSiblingOf } = builder.freeze()
+  // Per node, without holes: what the scan reads at every step.
+  const valuesA = Array.from({ length: size }, (_, k) => phraseA[k])
+  const valuesB = Array.from({ length: size }, (_, k) => phraseB[k])
+  const wholeWord = Uint8Array.from({ length: size }, (_, k) => wholeWords[k] ?? 0)
   const rootChild = new Int32Array(0x10000).fill(-1)
-  for (let k = firstChild[0]!; k !== -1; k = nextSibling[k]!) rootChild[units[k]!] = k
+  for (let k = firstChildOf[0]!; k !== -1; k = nextSiblingOf[k]!) rootChild[unitOf[k]!] = k
   const step = (node: number, c: number): number => {
     if (node === 0) return rootChild[c]!
     for (let k = firstChildOf[node]!; k !== -1; k = nextSiblingOf[k]!) if (unitOf[k] === c) return k
