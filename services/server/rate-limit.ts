@@ -1,23 +1,7 @@
 import type { RequestHandler, Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import type { rateLimit as RateLimit } from 'express-rate-limit'
 import type { Logger } from '../../lib/adapters/logger.js'
 import type { Config } from '../../lib/config.js'
-
-export type RateLimits = {
-  /**
-   * For a request that presented the service's key: counts it, and answers undefined while the
-   * key is within its allowance, else the seconds until its window reopens. For the lean path.
-   */
-  readonly takeKeyAllowance: () => number | undefined
-  /** The same count as a middleware that answers 429 itself. */
-  readonly perKey: RequestHandler
-  /**
-   * For a request whose credentials may be refused: counted under the client's address, and
-   * forgiven when the answer is not a refusal (401, 403, 429). A key request reaches it only after
-   * its key failed; a task request always does, since only the handler can check the token.
-   */
-  readonly refused: RequestHandler
-}
 
 /** Answers a limited request: `retryAfterSeconds` is when the client's window reopens. */
 export type TooManyRequests = (res: Response, retryAfterSeconds: number) => void
@@ -48,20 +32,32 @@ export const fixedWindow = (limit: number, windowMs: number, now: () => number =
   }
 }
 
+/** The per-key allowance, counted without express: the lean path and express's routes share it. */
+export const keyAllowance = (limits: Config['limits']): (() => number | undefined) => fixedWindow(limits.perKeyPerMinute, WINDOW_MS)
+
+/** The per-key limit as a middleware over that allowance, for the routes express serves. */
+export const perKeyLimit =
+  (takeKeyAllowance: () => number | undefined, tooMany: TooManyRequests): RequestHandler =>
+  (_req, res, next) => {
+    const retryAfter = takeKeyAllowance()
+    if (retryAfter === undefined) next()
+    else tooMany(res, retryAfter)
+  }
+
 /**
- * The service's two limits, per instance, in fixed one-minute windows. Only the service's own key
- * reaches the per-key limit, so it is one counter, counted here without express (the lean path of
- * `POST /honeypot` has no express request) and never keyed by the key itself. The refused limit is
- * express-rate-limit's memory store, per client address. A limit of 0 turns that limiter off, since
- * express-rate-limit itself would read 0 as "refuse everything".
+ * The refused-request limit: express-rate-limit's memory store, per client address, in one-minute
+ * windows. `rateLimit` is passed in because it loads with express, on the first request express
+ * serves. A limit of 0 turns it off, since express-rate-limit itself would read 0 as "refuse
+ * everything".
  */
-export const rateLimits = (limits: Config['limits'], logger: Logger, tooMany: TooManyRequests): RateLimits => {
+export const refusedLimit = (rateLimit: typeof RateLimit, limits: Config['limits'], logger: Logger, tooMany: TooManyRequests): RequestHandler => {
+  if (limits.refusedPerMinute === 0) return pass
   const answer: RequestHandler = (req, res) => {
     // express-rate-limit leaves the window it counted on the request, untyped.
     const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
     tooMany(res, reset === undefined ? WINDOW_MS / 1000 : Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)))
   }
-  const common = {
+  return rateLimit({
     windowMs: WINDOW_MS,
     standardHeaders: false,
     legacyHeaders: false,
@@ -72,23 +68,8 @@ export const rateLimits = (limits: Config['limits'], logger: Logger, tooMany: To
     },
     // Without a proxy in front, a client's own X-Forwarded-For is ignored, as it should be.
     validate: { xForwardedForHeader: false },
-  } as const
-  const takeKeyAllowance = fixedWindow(limits.perKeyPerMinute, WINDOW_MS)
-  return {
-    takeKeyAllowance,
-    perKey: (_req, res, next) => {
-      const retryAfter = takeKeyAllowance()
-      if (retryAfter === undefined) next()
-      else tooMany(res, retryAfter)
-    },
-    refused:
-      limits.refusedPerMinute === 0
-        ? pass
-        : rateLimit({
-            ...common,
-            limit: limits.refusedPerMinute,
-            skipSuccessfulRequests: true,
-            requestWasSuccessful: (_req, res) => !refusals.has(res.statusCode),
-          }),
-  }
+    limit: limits.refusedPerMinute,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => !refusals.has(res.statusCode),
+  })
 }
