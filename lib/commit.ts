@@ -6,6 +6,7 @@ import { stampEvents, type SessionEvent, type UnstampedEvent } from '../events/s
 import { initialState, type SessionState } from '../events/session-state.js'
 import { loadState } from './load-state.js'
 import type { EventLog, StoreError, VersionConflict } from './ports/event-log.js'
+import { setBounded } from './bounded-map.js'
 
 /** Every attempt lost the race to another writer of the same session. */
 export type Contention = { readonly _tag: 'Contention'; readonly attempts: number }
@@ -31,11 +32,7 @@ const RECENT_STATES = 1024
  */
 export const commit = (log: EventLog, now: () => number, maxAttempts: number) => {
   const recent = new Map<string, SessionState>()
-  const remember = (sessionId: string, state: SessionState): void => {
-    recent.delete(sessionId)
-    recent.set(sessionId, state)
-    if (recent.size > RECENT_STATES) recent.delete(recent.keys().next().value as string)
-  }
+  const remember = (sessionId: string, state: SessionState): void => setBounded(recent, sessionId, state, RECENT_STATES)
   // Plain async steps over the same Eithers as a TaskEither pipeline: this runs twice per turn on
   // the service's one thread, where each combinator layer costs closures and promise hops.
   return <A>(sessionId: string, decide: (state: SessionState, now: number) => Decision<A>): TE.TaskEither<StoreError | Contention, Committed<A>> => {

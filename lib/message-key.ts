@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto'
+import { setBounded } from './bounded-map.js'
 
 // The partner resends the whole history every turn, so the same items are keyed turn after turn
 // (decided, then folded): the digests of recent inputs are kept, by their exact digest input. A
@@ -15,8 +16,7 @@ const digest = (input: string): string => {
   const known = memo.get(input)
   if (known !== undefined) return known
   const key = hash('sha256', input, 'base64url').slice(0, 16)
-  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string)
-  memo.set(input, key)
+  setBounded(memo, input, key, MEMO_ENTRIES)
   return key
 }
 

@@ -10,6 +10,7 @@ import { SessionEvent } from '../../events/session-event.js'
 import type { SessionState } from '../../events/session-state.js'
 import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
 import { ScamType } from '../scam-type.js'
+import { setBounded } from '../bounded-map.js'
 import { REPLY_KEY, SEEN_KEY, type EncodedAppend, type KeyTail } from './sqlite-append.js'
 import { migrateSchema } from './sqlite-schema.js'
 import { decodeSnapshot, encodeSnapshot, type MessageKeys } from './sqlite-snapshot.js'
@@ -112,11 +113,7 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
   const one = db.prepare('SELECT 1')
 
   const stored = new Map<string, KeyCounts>()
-  const remember = (sessionId: string, counts: KeyCounts): void => {
-    stored.delete(sessionId)
-    stored.set(sessionId, counts)
-    if (stored.size > REMEMBERED_SESSIONS) stored.delete(stored.keys().next().value as string)
-  }
+  const remember = (sessionId: string, counts: KeyCounts): void => setBounded(stored, sessionId, counts, REMEMBERED_SESSIONS)
 
   // The key lists of a row that counts them; none (rebuilt from the log) when rows are missing.
   const readKeys = (sessionId: string, row: SessionRow): O.Option<MessageKeys> => {

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max'
+import { setBounded } from '../bounded-map.js'
 
 /**
  * A phone number: E.164 form, the 10-digit national number when it is Indian, and whether the
@@ -57,8 +58,7 @@ const parseRemembered = (c: [string, 'IN' | undefined], plus: boolean): Phone | 
   const key = `${plus ? '+' : '-'} ${c.join(' ')}`
   if (memo.has(key)) return memo.get(key)
   const phone = parse(c, plus)
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!)
-  memo.set(key, phone)
+  setBounded(memo, key, phone, MEMO_SIZE)
   return phone
 }
 
