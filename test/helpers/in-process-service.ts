@@ -1,15 +1,13 @@
 import './loopback-env.js'
-import { mkdtempSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { decodeConfig } from '../../lib/config.js'
 import { createApp } from '../../services/server/app.js'
 import { buildService, type Service } from '../../services/server/dependencies.js'
 import { capturedLogger } from './captured-logger.js'
 import { startCollector, type Collector } from './collector.js'
+import { tempDir } from './temp-dir.js'
 
 export const API_KEY = 'test-key-0123456789'
 
@@ -41,7 +39,7 @@ export const startService = async (
   existing?: { collector?: Collector; dataDir?: string },
 ): Promise<Running> => {
   const collector = existing?.collector ?? (await startCollector())
-  const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), 'hp-test-'))
+  const dataDir = existing?.dataDir ?? tempDir('hp-test-')
   const config = decodeConfig({ HONEYPOT_API_KEY: API_KEY, CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env })
   if (E.isLeft(config)) throw new Error(config.left.join('; '))
   let offset = 0

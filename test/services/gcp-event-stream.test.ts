@@ -1,13 +1,11 @@
 import '../helpers/loopback-env.js'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
 import { playConversation } from '../helpers/a-turn.js'
 import { startCollector } from '../helpers/collector.js'
 import { freePort } from '../helpers/java-emulator.js'
 import { listenToTopic, startPubSubEmulator, type ReceivedMessage } from '../helpers/pubsub-emulator.js'
 import { startServiceProcess } from '../helpers/service-process.js'
+import { tempDir } from '../helpers/temp-dir.js'
 
 t.setTimeout(180_000)
 const PROJECT = 'honeypot-stream'
@@ -19,7 +17,7 @@ t.teardown(async () => {
   await Promise.all([collector.close(), pubsub.stop()])
 })
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hp-stream-'))
+const dataDir = tempDir('hp-stream-')
 const envWith = (pubsubHost: string) => ({
   HONEYPOT_DATA_DIR: dataDir,
   GOOGLE_CLOUD_PROJECT: PROJECT,

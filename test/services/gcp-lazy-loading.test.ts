@@ -1,13 +1,13 @@
 import '../helpers/loopback-env.js'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { aTurn } from '../helpers/a-turn.js'
 import { freePort } from '../helpers/java-emulator.js'
 import { startServiceProcess } from '../helpers/service-process.js'
+import { tempDir } from '../helpers/temp-dir.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'hp-lazy-'))
+const dir = tempDir('hp-lazy-')
 // A module-resolution hook in the service process: it notes every Google or gRPC package the
 // process resolves, through import or require, and writes the list when the process exits.
 const probe = join(dir, 'probe.mjs')

@@ -1,13 +1,11 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { aSessionId } from '../../helpers/a-turn.js'
 import { playUntilReported } from '../../helpers/play-until-reported.js'
 import { startService } from '../../helpers/in-process-service.js'
 import { CLI_BIN as BIN, runCli as honeypot } from '../../helpers/run-cli.js'
-
-
+import { tempDir } from '../../helpers/temp-dir.js'
 
 const texts = [
   'Dear customer, your SBI account will be blocked today. Update your KYC immediately.',
@@ -53,7 +51,7 @@ t.test('when an evaluation-style conversation has ended and its final report was
     t.equal(exported.code, 0, 'export exits 0')
     const lines = exported.stdout.trim().split('\n')
     t.ok(lines.every((l) => typeof JSON.parse(l).type === 'string'), 'every line is one event')
-    const file = join(mkdtempSync(join(tmpdir(), 'hp-export-')), `${id}.jsonl`)
+    const file = join(tempDir('hp-export-'), `${id}.jsonl`)
     writeFileSync(file, exported.stdout)
     const run = await honeypot(['replay', id, '--from', file, '--verify', '--json'], {})
     t.equal(run.code, 0, 'the exported log verifies without the store')
@@ -75,7 +73,7 @@ t.test('when an evaluation-style conversation has ended and its final report was
 })
 
 t.test('when the store cannot be read', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'hp-broken-'))
+  const dir = tempDir('hp-broken-')
   writeFileSync(join(dir, 'events.sqlite'), 'this is not a database')
   const run = await honeypot(['replay', 'any'], { HONEYPOT_DATA_DIR: dir })
   t.equal(run.code, 2, 'exits 2')

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,12 +6,13 @@ import t from 'tap'
 import { SessionEvent } from '../../../events/session-event.js'
 import { runCli } from '../../../services/cli/run-cli.js'
 import { OLD_LOG_PATH, OLD_SESSION, oldSessionStore } from '../../fixtures/old-session-store.js'
+import { tempDir } from '../../helpers/temp-dir.js'
 import { playedLog, SESSION } from '../../lib/audit/played-log.js'
 
 const cli = (argv: ReadonlyArray<string>, env: Record<string, string> = {}) => runCli({ env, readFile: (p) => readFile(p, 'utf8') }, argv)
 const oneLine = (stderr: string) => stderr.trim().split('\n').length === 1 && stderr.startsWith('honeypot: ')
 const file = (name: string, text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'hp-cli-')), name)
+  const path = join(tempDir('hp-cli-'), name)
   writeFileSync(path, text)
   return path
 }

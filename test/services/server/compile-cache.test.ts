@@ -1,18 +1,18 @@
 import '../../helpers/loopback-env.js'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { aTurn } from '../../helpers/a-turn.js'
 import { freePort } from '../../helpers/java-emulator.js'
 import { startServiceProcess } from '../../helpers/service-process.js'
+import { tempDir } from '../../helpers/temp-dir.js'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const NODE = join(ROOT, 'node_modules/.bin/node')
 const CACHE = join(ROOT, 'node_modules/.cache/honeypot-compile')
-const dir = mkdtempSync(join(tmpdir(), 'hp-compile-cache-'))
+const dir = tempDir('hp-compile-cache-')
 
 const warm = (env: Record<string, string> = {}) =>
   spawnSync(NODE, [join(ROOT, 'scripts/warm-compile-cache.mjs')], { cwd: ROOT, env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env }, encoding: 'utf8', timeout: 60_000 })

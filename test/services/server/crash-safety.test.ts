@@ -1,16 +1,14 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
 import { aTurn } from '../../helpers/a-turn.js'
 import { startCollector } from '../../helpers/collector.js'
 import { API_KEY as KEY } from '../../helpers/in-process-service.js'
 import { startServiceProcess } from '../../helpers/service-process.js'
+import { tempDir } from '../../helpers/temp-dir.js'
 
 t.test('when the server is killed in the middle of a stream of turns', async (t) => {
   const collector = await startCollector()
   t.teardown(collector.close)
-  const dataDir = mkdtempSync(join(tmpdir(), 'hp-crash-'))
+  const dataDir = tempDir('hp-crash-')
   const env = { CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, FINAL_REPORT_DELAY_SECONDS: '3', LOG_LEVEL: 'warn' }
   const first = await startServiceProcess(env)
   t.teardown(() => first.stop('SIGKILL'))

@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
 import { aTurn } from '../../helpers/a-turn.js'
 import { startCollector } from '../../helpers/collector.js'
 import { API_KEY } from '../../helpers/in-process-service.js'
 import { listenToTopic, startPubSubEmulator } from '../../helpers/pubsub-emulator.js'
 import { startServiceProcess } from '../../helpers/service-process.js'
+import { tempDir } from '../../helpers/temp-dir.js'
 
 t.setTimeout(180_000)
 const PROJECT = 'honeypot-shutdown'
@@ -19,7 +17,7 @@ t.teardown(async () => {
 })
 
 t.test('when Cloud Run sends SIGTERM while a turn is in flight', async (t) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hp-shutdown-'))
+  const dataDir = tempDir('hp-shutdown-')
   const base = { CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, LOG_LEVEL: 'info' }
   const server = await startServiceProcess({ ...base, GOOGLE_CLOUD_PROJECT: PROJECT, PUBSUB_TOPIC: listener.topic, PUBSUB_EMULATOR_HOST: pubsub.host })
   t.teardown(() => server.stop('SIGKILL'))
