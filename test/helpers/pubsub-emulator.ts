@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { PubSub } from '@google-cloud/pubsub'
 import { join } from 'node:path'
+import { startCollector, type Collector } from './collector.js'
 import { startJavaEmulator } from './java-emulator.js'
 
 const LIB = '/usr/lib/google-cloud-sdk/platform/pubsub-emulator/lib'
@@ -63,4 +64,22 @@ export const listenToTopic = async (projectId: string, topic: string): Promise<T
       await pubsub.close()
     },
   }
+}
+
+export type StreamFixture = { readonly pubsub: PubSubEmulator; readonly collector: Collector; readonly listener: TopicListener }
+
+/**
+ * What a test of the service's event stream starts once per file: the emulator (this process's
+ * PUBSUB_EMULATOR_HOST then points at it), a collector, and a listener on `topic`; `teardown`
+ * receives what stops them all at the file's end.
+ */
+export const startStreamFixture = async (projectId: string, topic: string, teardown: (stop: () => Promise<void>) => void): Promise<StreamFixture> => {
+  const [pubsub, collector] = await Promise.all([startPubSubEmulator(), startCollector()])
+  process.env['PUBSUB_EMULATOR_HOST'] = pubsub.host
+  const listener = await listenToTopic(projectId, topic)
+  teardown(async () => {
+    await listener.close()
+    await Promise.all([collector.close(), pubsub.stop()])
+  })
+  return { pubsub, collector, listener }
 }

@@ -1,21 +1,14 @@
 import '../helpers/loopback-env.js'
 import t from 'tap'
 import { playConversation } from '../helpers/a-turn.js'
-import { startCollector } from '../helpers/collector.js'
 import { freePort } from '../helpers/java-emulator.js'
-import { listenToTopic, startPubSubEmulator, type ReceivedMessage } from '../helpers/pubsub-emulator.js'
+import { startStreamFixture, type ReceivedMessage } from '../helpers/pubsub-emulator.js'
 import { startServiceProcess } from '../helpers/service-process.js'
 import { tempDir } from '../helpers/temp-dir.js'
 
 t.setTimeout(180_000)
 const PROJECT = 'honeypot-stream'
-const [pubsub, collector] = await Promise.all([startPubSubEmulator(), startCollector()])
-process.env['PUBSUB_EMULATOR_HOST'] = pubsub.host
-const listener = await listenToTopic(PROJECT, 'session-events')
-t.teardown(async () => {
-  await listener.close()
-  await Promise.all([collector.close(), pubsub.stop()])
-})
+const { pubsub, collector, listener } = await startStreamFixture(PROJECT, 'session-events', (stop) => t.teardown(stop))
 
 const dataDir = tempDir('hp-stream-')
 const envWith = (pubsubHost: string) => ({

@@ -1,20 +1,13 @@
 import t from 'tap'
 import { aTurn } from '../../helpers/a-turn.js'
-import { startCollector } from '../../helpers/collector.js'
 import { API_KEY } from '../../helpers/in-process-service.js'
-import { listenToTopic, startPubSubEmulator } from '../../helpers/pubsub-emulator.js'
+import { startStreamFixture } from '../../helpers/pubsub-emulator.js'
 import { startServiceProcess } from '../../helpers/service-process.js'
 import { tempDir } from '../../helpers/temp-dir.js'
 
 t.setTimeout(180_000)
 const PROJECT = 'honeypot-shutdown'
-const [pubsub, collector] = await Promise.all([startPubSubEmulator(), startCollector()])
-process.env['PUBSUB_EMULATOR_HOST'] = pubsub.host
-const listener = await listenToTopic(PROJECT, 'shutdown-events')
-t.teardown(async () => {
-  await listener.close()
-  await Promise.all([collector.close(), pubsub.stop()])
-})
+const { pubsub, collector, listener } = await startStreamFixture(PROJECT, 'shutdown-events', (stop) => t.teardown(stop))
 
 t.test('when Cloud Run sends SIGTERM while a turn is in flight', async (t) => {
   const dataDir = tempDir('hp-shutdown-')
