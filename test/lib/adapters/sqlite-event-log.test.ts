@@ -10,6 +10,7 @@ import { SessionEvent, stampEvents } from '../../../events/session-event.js'
 import { initialState, SessionState } from '../../../events/session-state.js'
 import { sqliteEventLog } from '../../../lib/adapters/sqlite-event-log.js'
 import { sqliteOutbox } from '../../../lib/adapters/sqlite-outbox.js'
+import { encodeSnapshot } from '../../../lib/adapters/sqlite-snapshot.js'
 import { commit } from '../../../lib/commit.js'
 import { decideTurn } from '../../../lib/decide-turn.js'
 import { loadState } from '../../../lib/load-state.js'
@@ -242,6 +243,59 @@ t.test('when a store written before the message keys had rows is opened', async 
   const folded = E.isRight(events) ? foldEvents(initialState(id), events.right) : null
   t.same(E.isRight(after) && O.toNullable(O.toNullable(after.right)?.snapshot ?? O.none), folded, 'after it, the snapshot still equals the fold of the log')
   t.same(rowsOf(dir, id).keys, [folded?.seenMessages.length, folded?.replyKeys.length], 'and its keys moved to rows')
+  t.same(withoutRowid(dir), [], 'and its tables were rebuilt as rowid tables')
+})
+
+// The tables as the adapter created them once the keys had rows, before events and sessions became
+// rowid tables.
+const SCHEMA_WITHOUT_ROWID = `
+CREATE TABLE events (session_id TEXT NOT NULL, version INTEGER NOT NULL, type TEXT NOT NULL, recorded_at INTEGER NOT NULL,
+  data TEXT NOT NULL, PRIMARY KEY (session_id, version)) WITHOUT ROWID;
+CREATE TABLE sessions (session_id TEXT PRIMARY KEY, version INTEGER NOT NULL, snapshot TEXT NOT NULL, turns INTEGER NOT NULL,
+  scam_type TEXT NOT NULL, last_activity_at INTEGER, final_task TEXT, final_due_at INTEGER, seen_count INTEGER, reply_count INTEGER) WITHOUT ROWID;
+CREATE TABLE message_keys (session_id TEXT NOT NULL, kind INTEGER NOT NULL, ord INTEGER NOT NULL, key TEXT NOT NULL,
+  PRIMARY KEY (session_id, kind, ord)) WITHOUT ROWID;
+`
+
+const withoutRowid = (dir: string): string[] => {
+  const db = new DatabaseSync(join(dir, 'events.sqlite'))
+  const rows = db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND name IN ('events', 'sessions')").all() as Array<{ name: string; sql: string }>
+  db.close()
+  return rows.filter((r) => /WITHOUT ROWID/iu.test(r.sql)).map((r) => r.name)
+}
+
+t.test('when a store written while events and sessions were WITHOUT ROWID tables is opened', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'hp-sqlite-'))
+  const [a, b] = [aSessionId(), aSessionId()]
+  const played = [playedTurns(a, 4), playedTurns(b, 3)] as const
+  const old = new DatabaseSync(join(dir, 'events.sqlite'))
+  old.exec(`PRAGMA journal_mode = WAL; ${SCHEMA_WITHOUT_ROWID}`)
+  const insertEvent = old.prepare('INSERT INTO events (session_id, version, type, recorded_at, data) VALUES (?, ?, ?, ?, ?)')
+  const insertKey = old.prepare('INSERT INTO message_keys VALUES (?, ?, ?, ?)')
+  const insertSession = old.prepare('INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+  for (const [id, p] of [[a, played[0]], [b, played[1]]] as const) {
+    for (const e of p.events) insertEvent.run(id, e.version, e.type, e.at, JSON.stringify(SessionEvent.encode(e)))
+    p.state.seenMessages.forEach((k, i) => insertKey.run(id, 0, i, k))
+    p.state.replyKeys.forEach((k, i) => insertKey.run(id, 1, i, k))
+    insertSession.run(id, p.state.version, encodeSnapshot(p.state), p.state.turns, p.state.scamType, p.state.lastActivityAt, 'task-1', 1234, p.state.seenMessages.length, p.state.replyKeys.length)
+  }
+  old.close()
+
+  const log = sqliteEventLog(dir)
+  t.teardown(async () => (await log.close(), rmSync(dir, { recursive: true, force: true })))
+  t.same(withoutRowid(dir), [], 'its tables are rebuilt as rowid tables')
+  for (const [id, p] of [[a, played[0]], [b, played[1]]] as const) {
+    const events = await log.readEvents(id, 0)()
+    t.same(E.isRight(events) && events.right, p.events, `session ${id === a ? 'a' : 'b'} keeps every event`)
+    const head = await log.load(id)()
+    t.same(E.isRight(head) && O.toNullable(head.right), { version: p.state.version, snapshot: O.some(p.state) }, 'and its snapshot with its key lists')
+  }
+  const listed = await log.listSessions()()
+  t.same(E.isRight(listed) && listed.right.map((s) => s.pendingFinalReport).sort(), [{ taskName: 'task-1', dueAt: 1234 }, { taskName: 'task-1', dueAt: 1234 }], 'and the listed columns')
+  const next = await commit(log, Date.now, 3)(a, decideTurn({ ...input('and one more, to 9876543210'), conversationHistory: played[0].history }, 10_000))()
+  t.equal(E.isRight(next) && next.right.state.turns, 5, 'a turn appends to it')
+  const after = await log.readEvents(a, 0)()
+  t.same(E.isRight(after) && E.isRight(next) ? foldEvents(initialState(a), after.right) : null, E.isRight(next) ? next.right.state : null, 'and the log folds to the state it committed')
 })
 
 t.test('when the stored message keys no longer end where the process believes', async (t) => {
