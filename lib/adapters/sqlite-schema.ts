@@ -50,24 +50,28 @@ CREATE TABLE IF NOT EXISTS message_keys (
 // snapshot JSON still holds both lists, and its first append moves them into rows.
 const KEY_COUNT_COLUMNS = ['seen_count', 'reply_count'] as const
 
-// The columns a table of an older file carries over when it is rebuilt in the current layout.
-const CARRIED = {
-  events: ['session_id', 'version', 'type', 'recorded_at', 'data'],
-  sessions: ['session_id', 'version', 'snapshot', 'turns', 'scam_type', 'last_activity_at', 'final_task', 'final_due_at', ...KEY_COUNT_COLUMNS],
+// The tables an older file may hold as WITHOUT ROWID tables: their layout now, and the columns
+// their rows carry over when rebuilt in it.
+const REBUILT = {
+  events: { create: EVENTS, columns: ['session_id', 'version', 'type', 'recorded_at', 'data'] },
+  sessions: {
+    create: SESSIONS,
+    columns: ['session_id', 'version', 'snapshot', 'turns', 'scam_type', 'last_activity_at', 'final_task', 'final_due_at', ...KEY_COUNT_COLUMNS],
+  },
 } as const
 
-const isWithoutRowid = (db: DatabaseSync, table: keyof typeof CARRIED): boolean => {
+const isWithoutRowid = (db: DatabaseSync, table: keyof typeof REBUILT): boolean => {
   const row = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) as { sql?: unknown } | undefined
   return typeof row?.sql === 'string' && /WITHOUT\s+ROWID/iu.test(row.sql)
 }
 
 // SQLite cannot turn a WITHOUT ROWID table into a rowid one in place: the table is renamed, created
 // anew and filled from the old one, which is then dropped, all in the caller's transaction.
-const rebuild = (db: DatabaseSync, table: keyof typeof CARRIED, create: string): void => {
+const rebuild = (db: DatabaseSync, table: keyof typeof REBUILT): void => {
   const old = `${table}_without_rowid`
-  const columns = CARRIED[table].join(', ')
+  const columns = REBUILT[table].columns.join(', ')
   db.exec(`ALTER TABLE ${table} RENAME TO ${old}`)
-  db.exec(create)
+  db.exec(REBUILT[table].create)
   db.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${old}`)
   db.exec(`DROP TABLE ${old}`)
 }
@@ -83,8 +87,7 @@ export const migrateSchema = (db: DatabaseSync): void => {
     // A file from before the key rows: its sessions gain the (NULL) counts before anything else.
     const columns = new Set((db.prepare('PRAGMA table_info(sessions)').all() as Array<{ name: string }>).map((c) => c.name))
     if (columns.size > 0) for (const c of KEY_COUNT_COLUMNS) if (!columns.has(c)) db.exec(`ALTER TABLE sessions ADD COLUMN ${c} INTEGER`)
-    if (isWithoutRowid(db, 'events')) rebuild(db, 'events', EVENTS)
-    if (isWithoutRowid(db, 'sessions')) rebuild(db, 'sessions', SESSIONS)
+    for (const table of ['events', 'sessions'] as const) if (isWithoutRowid(db, table)) rebuild(db, table)
     db.exec(EVENTS)
     db.exec(SESSIONS)
     db.exec(MESSAGE_KEYS)
