@@ -1,6 +1,8 @@
 import { addTallies } from '../lib/classify/classify.js'
 import { mergeEvidence, type Evidence } from '../lib/evidence.js'
 import { messageKey, replyKey } from '../lib/message-key.js'
+import { hear, heardAt, latestTimestamp } from '../lib/dialogue/state/hear.js'
+import { rememberMoves } from '../lib/dialogue/state/remember-moves.js'
 import type { CallbackAttempted } from './callback-attempted.js'
 import { appendKeys } from './key-index.js'
 import type { SessionEvent } from './session-event.js'
@@ -49,17 +51,22 @@ const onTurnReceived = (s: SessionState, e: TurnReceived): SessionState => {
     language: e.metadata.language,
     seenMessages: appendKeys(s.seenMessages, scammerKeys),
     replyKeys: appendKeys(s.replyKeys, ownKeys),
+    dialogue: e.messageIsNew ? heardAt(s.dialogue, e.message.timestamp, latestTimestamp(e.newHistory)) : s.dialogue,
   }
 }
 
-const onTurnAnalysed = (s: SessionState, e: TurnAnalysed): SessionState => ({
-  ...s,
-  version: e.version,
-  scamType: e.scamType,
-  confidence: e.confidence,
-  signals: addTallies(s.signals, e.signals),
-  evidence: e.findings.reduce<Evidence>((acc, f) => mergeEvidence(acc, f.evidence), s.evidence),
-})
+const onTurnAnalysed = (s: SessionState, e: TurnAnalysed): SessionState => {
+  const evidence = e.findings.reduce<Evidence>((acc, f) => mergeEvidence(acc, f.evidence), s.evidence)
+  return {
+    ...s,
+    version: e.version,
+    scamType: e.scamType,
+    confidence: e.confidence,
+    signals: addTallies(s.signals, e.signals),
+    evidence,
+    dialogue: e.acts === undefined ? s.dialogue : hear(s.dialogue, e.acts, evidence),
+  }
+}
 
 const onCallbackAttempted = (s: SessionState, e: CallbackAttempted): SessionState => {
   const r = e.result
@@ -89,6 +96,7 @@ export const evolve = (s: SessionState, event: SessionEvent): SessionState => {
         messageCount: s.messageCount + 1,
         replyKeys: appendKeys(s.replyKeys, [replyKey(event.reply)]),
         recentReplies: [...s.recentReplies, event.reply].slice(-RECENT_REPLIES),
+        dialogue: event.moves === undefined ? s.dialogue : rememberMoves(s.dialogue, event.moves, event.turn),
       }
     case 'FinalReportScheduled':
       return { ...s, version: event.version, pendingFinalReport: { taskName: event.taskName, dueAt: event.dueAt } }

@@ -4,6 +4,8 @@ import { Evidence, emptyEvidence } from '../lib/evidence.js'
 import { ScamType } from '../lib/scam-type.js'
 import { PersonaRef } from './reply-composed.js'
 import { nullable } from '../lib/codec/nullable.js'
+import { withDefault } from '../lib/codec/with-default.js'
+import { DialogueState, initialDialogue } from '../lib/dialogue/state/dialogue-state.js'
 
 
 /**
@@ -38,6 +40,8 @@ export const SessionState = t.type({
   pendingFinalReport: nullable(t.type({ taskName: t.string, dueAt: t.number })),
   finalReportDelivered: nullable(t.type({ taskName: t.string, reportedVersion: t.number, at: t.number })),
   callbacks: t.type({ delivered: t.number, failed: t.number, skipped: t.number }),
+  /** The conversation as the persona remembers it; snapshots from before the dialogue manager have none. */
+  dialogue: withDefault(DialogueState, initialDialogue()),
 })
 export type SessionState = t.TypeOf<typeof SessionState>
 
@@ -62,4 +66,5 @@ export const initialState = (sessionId: string): SessionState => ({
   pendingFinalReport: null,
   finalReportDelivered: null,
   callbacks: { delivered: 0, failed: 0, skipped: 0 },
+  dialogue: initialDialogue(),
 })

@@ -4,6 +4,8 @@ import { pipe } from 'fp-ts/lib/function.js'
 import { SignalTally } from '../lib/classify/classify.js'
 import { ScamType } from '../lib/scam-type.js'
 import { evidenceKinds, type EvidenceKind } from '../lib/evidence.js'
+import { Understanding } from '../lib/dialogue/acts/understanding.js'
+import { encodedAsIs } from './encoded-as-is.js'
 
 const Values = t.readonlyArray(t.string)
 
@@ -26,18 +28,25 @@ export type Finding = t.TypeOf<typeof Finding>
 
 /**
  * The analysis of a turn: the session's scam type and confidence after this turn, the signals the
- * turn's new scammer messages added, and the evidence each of them gave (new values or not).
+ * turn's new scammer messages added, the evidence each of them gave (new values or not), and what
+ * they said as dialogue acts (`acts`; absent from events logged before the dialogue manager, and
+ * on a turn that brought no new scammer message).
  */
-export const TurnAnalysed = t.type({
-  type: t.literal('TurnAnalysed'),
-  version: t.number,
-  at: t.number,
-  turn: t.number,
-  scamType: ScamType,
-  confidence: t.number,
-  signals: SignalTally,
-  findings: t.readonlyArray(Finding),
-})
+export const TurnAnalysed = encodedAsIs(
+  t.intersection([
+    t.type({
+      type: t.literal('TurnAnalysed'),
+      version: t.number,
+      at: t.number,
+      turn: t.number,
+      scamType: ScamType,
+      confidence: t.number,
+      signals: SignalTally,
+      findings: t.readonlyArray(Finding),
+    }),
+    t.partial({ acts: Understanding }),
+  ]),
+)
 export type TurnAnalysed = t.TypeOf<typeof TurnAnalysed>
 
 /** Retired first shape (kept so old logs replay): the turn's evidence as one record, not per message. */

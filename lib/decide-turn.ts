@@ -6,6 +6,11 @@ import type { Finding } from '../events/turn-analysed.js'
 import { addTallies, classify, tallySignals, type SignalTally } from './classify/classify.js'
 import type { Decision } from './commit.js'
 import { composeReply } from './dialogue/compose-reply.js'
+import { emptyUnderstanding, mergeUnderstanding } from './dialogue/acts/understanding.js'
+import { understandMessage } from './dialogue/acts/understand-message.js'
+import { readAnswer } from './dialogue/acts/read-answer.js'
+import { respond } from './dialogue/respond.js'
+import { hear, heardAt, latestTimestamp } from './dialogue/state/hear.js'
 import { choosePersona } from './dialogue/persona.js'
 import { evidenceKinds, mergeEvidence, type Evidence } from './evidence.js'
 import { extractEvidence } from './extract/extract-evidence.js'
@@ -87,15 +92,19 @@ export const decideTurn =
     const { scamType, confidence } = classify(addTallies(state.signals, signals), evidence)
     const turn = state.turns + 1
     const persona = choosePersona(input.metadata.language, input.message.text)
-    const reply = composeReply({
-      sessionId: state.sessionId,
-      turn,
-      persona,
-      scamType,
-      evidence,
-      latestText: input.message.text,
-      recentReplies: state.recentReplies,
-    })
+    // What the new scammer messages said as dialogue acts, and the dialogue state once heard: the
+    // same steps `evolve` takes when it folds this turn's TurnReceived and TurnAnalysed.
+    // The persona's last asks tell how to read a bare answer ("Sana." after "your name?").
+    const lastAsks = state.dialogue.asks.filter((a) => a.turn === state.turns && !a.answered).map((a) => a.kind)
+    const heard = scammerTexts
+      .map(([, , text]) => readAnswer(text, understandMessage(text), lastAsks))
+      .reduce(mergeUnderstanding, emptyUnderstanding())
+    const arrived = messageIsNew ? heardAt(state.dialogue, input.message.timestamp, latestTimestamp(newHistory)) : state.dialogue
+    const dialogue = scammerTexts.length > 0 ? hear(arrived, heard, evidence) : arrived
+    const responded = respond({ sessionId: state.sessionId, turn, persona, scamType, evidence, heard, dialogue, recentReplies: state.recentReplies })
+    const reply =
+      responded?.reply ??
+      composeReply({ sessionId: state.sessionId, turn, persona, scamType, evidence, latestText: input.message.text, recentReplies: state.recentReplies })
     // The final report's task is named after the version this turn's last event will have.
     const replaces = state.pendingFinalReport?.taskName ?? null
     const taskName = finalReportTaskName(state.sessionId, state.version + (replaces === null ? 4 : 5))
@@ -119,8 +128,15 @@ export const decideTurn =
         findings: perMessage
           .map((m) => ({ source: m.source, index: m.index, evidence: nonEmpty(m.found) }))
           .filter((f) => Object.keys(f.evidence).length > 0),
+        ...(scammerTexts.length > 0 ? { acts: heard } : {}),
       },
-      { type: 'ReplyComposed', turn, persona: { id: persona.id, label: persona.label, language: persona.language }, reply },
+      {
+        type: 'ReplyComposed',
+        turn,
+        persona: { id: persona.id, label: persona.label, language: persona.language },
+        reply,
+        ...(responded === undefined ? {} : { moves: responded.moves }),
+      },
       ...(replaces === null ? [] : [{ type: 'FinalReportCancelled' as const, taskName: replaces }]),
       { type: 'FinalReportScheduled', taskName, dueAt },
     ]

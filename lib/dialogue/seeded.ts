@@ -42,3 +42,10 @@ export const rotate = <A>(xs: ReadonlyArray<A>, k: number): ReadonlyArray<A> => 
   const at = ((k % xs.length) + xs.length) % xs.length
   return [...xs.slice(at), ...xs.slice(0, at)]
 }
+
+/** A fixed draw in [0, 1) for one decision of one turn of a session: a replay draws the same. */
+export const drawFor = (sessionId: string, turn: number, purpose: string): number => generator(seedFor(sessionId, `${purpose}\u0000${turn}`))()
+
+/** A generator of draws for one turn's wording, fixed by the session, the turn and a salt. */
+export const drawsFor = (sessionId: string, turn: number, salt: number): (() => number) =>
+  generator(seedFor(sessionId, `surface\u0000${turn}\u0000${salt}`))

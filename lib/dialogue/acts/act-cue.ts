@@ -1,0 +1,48 @@
+import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, Tactic } from '../vocabulary.js'
+
+/**
+ * What one phrase of a scammer's message signals. A lexicon maps phrases, in one language or
+ * script, to these; the reader scans every lexicon at once, since scammers mix scripts.
+ * - `demand`: the scammer wants this done ("share the OTP", "pay the fee").
+ * - `negation`: a word that turns a demand in its clause around ("not", "no", "nahi", "வேண்டாம்").
+ * - `question`: the scammer asks about the victim ("how old are you").
+ * - `interrogative`: a word that makes its clause a question ("what", "kya", "என்ன"); `yesNo` when
+ *   the question wants a yes or a no ("are you", "kya aap", "ஆ?").
+ * - `claim`: what follows (or, for `before`, what precedes) is the scammer's name, organisation…
+ * - `title`: a title that opens a name ("Inspector Sharma"): the name follows, the title is the role.
+ * - `mention`: the message carries a detail of this kind ("anydesk" is an app, "http" a link).
+ */
+export type ActCue =
+  | { readonly act: 'demand'; readonly demand: Demand }
+  | { readonly act: 'negation' }
+  | { readonly act: 'question'; readonly kind: QuestionKind }
+  | { readonly act: 'interrogative'; readonly yesNo?: true }
+  | { readonly act: 'tactic'; readonly tactic: Tactic }
+  | { readonly act: 'instruction'; readonly instruction: Instruction }
+  | { readonly act: 'relative'; readonly relative: Relative }
+  | { readonly act: 'probe' }
+  | { readonly act: 'claim'; readonly claim: ClaimKind; readonly before?: true }
+  | { readonly act: 'title' }
+  | { readonly act: 'mention'; readonly kind: AskKind }
+
+/** A language's phrases, each with what it signals. */
+export type ActLexicon = ReadonlyArray<readonly [string, ActCue]>
+
+/** Builders that keep lexicon files to one phrase list per signal. */
+export const cues = {
+  demand: (demand: Demand, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'demand', demand }] as const),
+  negation: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'negation' }] as const),
+  question: (kind: QuestionKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'question', kind }] as const),
+  interrogative: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'interrogative' }] as const),
+  yesNo: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'interrogative', yesNo: true }] as const),
+  tactic: (tactic: Tactic, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'tactic', tactic }] as const),
+  instruction: (instruction: Instruction, phrases: ReadonlyArray<string>): ActLexicon =>
+    phrases.map((p) => [p, { act: 'instruction', instruction }] as const),
+  relative: (relative: Relative, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'relative', relative }] as const),
+  probe: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'probe' }] as const),
+  claim: (claim: ClaimKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'claim', claim }] as const),
+  claimBefore: (claim: ClaimKind, phrases: ReadonlyArray<string>): ActLexicon =>
+    phrases.map((p) => [p, { act: 'claim', claim, before: true }] as const),
+  title: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'title' }] as const),
+  mention: (kind: AskKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'mention', kind }] as const),
+}

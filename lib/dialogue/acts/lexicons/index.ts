@@ -1,0 +1,5 @@
+import type { ActLexicon } from '../act-cue.js'
+import { english } from './english.js'
+
+/** Every language's phrases: one scan reads them all, since scammers mix languages and scripts. */
+export const lexicons: ReadonlyArray<ActLexicon> = [english]

@@ -1,0 +1,127 @@
+import type { ClaimKind } from '../vocabulary.js'
+
+// How far a claim's value may run from its cue: a name is a few words, an address a line.
+const REACH: Readonly<Record<ClaimKind, number>> = { name: 40, organisation: 60, role: 50, employeeId: 30, office: 90, beneficiary: 40 }
+const MAX_WORDS: Readonly<Record<ClaimKind, number>> = { name: 3, organisation: 6, role: 5, employeeId: 1, office: 14, beneficiary: 4 }
+
+// Words that end a claim's value ("Rahul from SBI", "Ravi and I") or show it is no claim at all.
+const STOP = new Set([
+  'from', 'and', 'at', 'in', 'of', 'for', 'with', 'to', 'here', 'calling', 'speaking', 'sir', 'madam', 'mam', 'maam', 'ji', 'regarding', 'about', 'on', 'the',
+  'a', 'an', 'your', 'my', 'our', 'this', 'that', 'not', 'please', 'kindly', 'just', 'very', 'urgent', 'final', 'last', 'official', 'important', 'is', 'are',
+  'will', 'have', 'has', 'bol', 'se', 'hai', 'hoon', 'hun', 'raha', 'rahi', 'main', 'mai', 'aur', 'ka', 'ki', 'ke', 'going', 'sorry', 'sure', 'ok', 'okay',
+  'also', 'now', 'today', 'only', 'because', 'so', 'but', 'if', 'who', 'what', 'dear', 'customer', 'user', 'friend', 'as', 'will', 'would', 'can',
+  'should', 'must', 'shall', 'has', 'had', 'may',
+])
+// A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
+const ORG_WORDS = new Set([
+  'bank', 'customs', 'department', 'police', 'team', 'cell', 'bureau', 'ltd', 'limited', 'pvt', 'services', 'service', 'capital', 'credit', 'media',
+  'agency', 'office', 'branch', 'company', 'corporation', 'finance', 'insurance', 'courier', 'logistics', 'cargo', 'ministry', 'authority', 'board',
+  'trust', 'foundation', 'group', 'solutions', 'technologies', 'tech', 'support', 'desk', 'centre', 'center', 'division', 'unit', 'cyber', 'crime',
+  'investments', 'exchange', 'platform', 'academy', 'programme', 'program', 'club', 'india', 'global', 'international',
+])
+
+/** Whether a claimed name is really an organisation's. */
+export const isOrganisationName = (value: string): boolean => value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase()))
+// A role is one of these, in English; in the Indian scripts any short phrase is taken.
+const ROLE_WORDS = new Set([
+  'officer', 'inspector', 'executive', 'manager', 'agent', 'analyst', 'constable', 'superintendent', 'commissioner', 'director', 'head', 'recruiter',
+  'hr', 'advisor', 'adviser', 'consultant', 'coordinator', 'representative', 'associate', 'specialist', 'engineer', 'technician', 'supervisor', 'clerk',
+  'deputy', 'assistant', 'sub-inspector', 'si', 'dsp', 'sp', 'acp', 'dcp', 'sho', 'investigator', 'auditor', 'lawyer', 'advocate', 'judge', 'captain',
+  'doctor', 'nurse', 'engineer', 'soldier', 'pilot', 'trader', 'mentor', 'coach', 'handler', 'lead', 'member', 'staff', 'employee', 'banker',
+])
+
+const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' || c === '!' || c === '?' || c === '\n' || c === '।' || c === '(' || c === ')' || c === '"'
+const isLatinUpper = (w: string): boolean => /^[A-Z]/u.test(w)
+const isLatin = (w: string): boolean => /^[A-Za-z]/u.test(w)
+const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').replace(/\.$/u, '')
+
+/** The text from `from` up to the first clause boundary (commas kept for an address), at most `reach` long. */
+const clauseAfter = (text: string, from: number, kind: ClaimKind): string => {
+  const end = Math.min(text.length, from + REACH[kind])
+  let i = from
+  while (i < end && (text[i] === ' ' || text[i] === ':' || text[i] === '-' || text[i] === '–')) i++
+  const start = i
+  for (; i < end; i++) {
+    const c = text[i]!
+    if (kind === 'office' ? c === '.' && text[i + 1] === ' ' || c === '\n' || c === '!' || c === '?' || c === '।' : isBoundary(c)) break
+  }
+  return text.slice(start, i)
+}
+
+/** The words just before `to`, back to a clause boundary, at most `reach` long. */
+const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
+  const start = Math.max(0, to - REACH[kind])
+  let i = to - 1
+  while (i >= start && !isBoundary(text[i]!)) i--
+  return text.slice(i + 1, to)
+}
+
+// Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
+const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called'])
+
+const PRONOUNS = new Set(['main', 'mai', 'mein', 'मैं', 'मै', 'मी', 'நான்', 'நான', 'నేను', 'ನಾನು', 'ഞാൻ', 'আমি', 'હું', 'hum', 'हम', 'hi', 'hello', 'namaste', 'नमस्ते', 'वणक्कम्', 'வணக்கம்'])
+
+const sane = (kind: ClaimKind, words: ReadonlyArray<string>, strict: boolean): string | undefined => {
+  if (words.length === 0) return undefined
+  const first = words[0]!
+  if (STOP.has(first.toLowerCase())) return undefined
+  switch (kind) {
+    case 'employeeId':
+      // Letters and digits, as ids are written; an email, a UPI id or a bare phone number is no staff id.
+      return /\d/u.test(first) && /\p{L}/u.test(first) && !/[@.]/u.test(first) && first.length >= 3 && first.length <= 24 ? first : undefined
+    case 'name':
+    case 'beneficiary':
+    case 'organisation':
+      // In Latin script a name or a firm is capitalised; lower-case words after "this is" are prose.
+      if (isLatin(first) && strict && !isLatinUpper(first)) return undefined
+      return words.join(' ')
+    case 'role':
+      return !isLatin(first) || words.some((w) => ROLE_WORDS.has(w.toLowerCase())) ? words.join(' ') : undefined
+    case 'office':
+      return words.length >= 2 || !isLatin(first) ? words.join(' ') : undefined
+  }
+}
+
+/**
+ * The role in apposition after a claimed name, "I am Harish Chandra, claims officer": the words
+ * after the comma, when one of them names a role.
+ */
+export const readApposition = (text: string, from: number): string | undefined => {
+  let i = from
+  while (i < text.length && text[i] === ' ') i++
+  if (text[i] !== ',') return undefined
+  const words = clauseAfter(text, i + 1, 'role').split(/\s+/u).map(trimPunct).filter((w) => w !== '').slice(0, MAX_WORDS.role)
+  const at = words.findIndex((w) => STOP.has(w.toLowerCase()) && !['a', 'an', 'the'].includes(w.toLowerCase()))
+  const role = (at === -1 ? words : words.slice(0, at)).filter((w, k) => k > 0 || !['a', 'an', 'the'].includes(w.toLowerCase()))
+  return role.some((w) => ROLE_WORDS.has(w.toLowerCase())) ? role.join(' ') : undefined
+}
+
+/**
+ * The value a claim cue introduces: the words after "my name is", or before "बोल रहा हूँ". Reads at
+ * most a line's worth of text around the cue, so a long message costs no more per cue. Returns
+ * nothing when what follows does not look like a value of that kind ("this is urgent").
+ */
+export const readClaim = (text: string, kind: ClaimKind, start: number, end: number, before: boolean, strict: boolean): string | undefined => {
+  const raw = before ? clauseBefore(text, start, kind) : clauseAfter(text, end, kind)
+  const all = raw.split(/\s+/u).map(trimPunct).filter((w) => w !== '')
+  const words: string[] = []
+  if (before) {
+    for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS[kind]; i--) {
+      const w = all[i]!
+      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase())) break
+      words.unshift(w)
+    }
+  } else {
+    let k = 0
+    while (k < all.length - 1 && LEAD.has(all[k]!.toLowerCase())) k++
+    for (const w of all.slice(k)) {
+      if (words.length >= MAX_WORDS[kind]) break
+      if (words.length > 0 && kind !== 'office' && STOP.has(w.toLowerCase())) break
+      if (words.length > 0 && (kind === 'name' || kind === 'beneficiary') && isLatin(w) && !isLatinUpper(w)) break
+      words.push(w)
+    }
+  }
+  const value = sane(kind, words, strict)
+  // An address keeps its commas: "HDFC House, Senapati Bapat Marg, Lower Parel, Mumbai".
+  return value !== undefined && kind === 'office' && !before ? raw.trim().replace(/[\s.,;:]+$/u, '') : value
+}

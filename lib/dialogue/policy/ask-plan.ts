@@ -1,0 +1,52 @@
+import type { ScamType } from '../../scam-type.js'
+import type { AskKind } from '../vocabulary.js'
+
+/**
+ * What fits to ask each kind of scammer, most useful first: who they claim to be, then the
+ * references and contacts their script holds back until asked. Payment details (UPI id,
+ * account, IFSC, wallet) are asked through the obstacles of a payment, not from this list, and
+ * only where the scam takes money that way. A blackmailer or a suitor is never asked for an
+ * employee id, an office or a case number: nobody would ask them that.
+ */
+export const askPlan: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Object.freeze({
+  KYC_BANKING: ['name', 'phone', 'employeeId', 'link', 'caseId', 'email', 'office'],
+  DIGITAL_ARREST: ['name', 'employeeId', 'caseId', 'office', 'phone', 'email', 'role'],
+  JOB_SCAM: ['name', 'organisation', 'link', 'email', 'phone', 'office'],
+  SEXTORTION: ['phone', 'email'],
+  LOTTERY_PRIZE: ['name', 'organisation', 'caseId', 'phone', 'email', 'link'],
+  TECH_SUPPORT: ['name', 'organisation', 'caseId', 'employeeId', 'phone', 'email', 'link'],
+  INVESTMENT_SCAM: ['name', 'organisation', 'link', 'phone', 'email', 'office'],
+  INSURANCE_SCAM: ['name', 'organisation', 'policy', 'caseId', 'employeeId', 'phone', 'email', 'office'],
+  LOAN_SCAM: ['name', 'organisation', 'caseId', 'link', 'phone', 'email', 'office'],
+  CUSTOM_DUTY: ['name', 'order', 'employeeId', 'caseId', 'phone', 'email', 'office'],
+  CRYPTO_INVESTMENT: ['name', 'link', 'phone', 'email'],
+  ROMANCE_SCAM: ['name', 'phone', 'email'],
+  UNKNOWN: ['name', 'phone'],
+  NOT_SCAM: [],
+})
+
+/** How each scam takes money, first choice first: where the persona asks to "pay". */
+export const payees: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Object.freeze({
+  KYC_BANKING: ['upi', 'account'],
+  DIGITAL_ARREST: ['account', 'upi'],
+  JOB_SCAM: ['upi', 'account'],
+  SEXTORTION: ['upi', 'wallet', 'account'],
+  LOTTERY_PRIZE: ['upi', 'account'],
+  TECH_SUPPORT: ['upi', 'account'],
+  INVESTMENT_SCAM: ['upi', 'account'],
+  INSURANCE_SCAM: ['upi', 'account'],
+  LOAN_SCAM: ['upi', 'account'],
+  CUSTOM_DUTY: ['upi', 'account'],
+  CRYPTO_INVESTMENT: ['wallet', 'upi', 'account'],
+  ROMANCE_SCAM: ['upi', 'account'],
+  UNKNOWN: ['upi', 'account'],
+  NOT_SCAM: [],
+})
+
+const paymentKinds: ReadonlySet<AskKind> = new Set(['upi', 'account', 'ifsc', 'wallet', 'amount', 'beneficiary'])
+
+/** Whether asking a scammer of this type for this kind of detail makes sense at all. */
+export const fitsScam = (scamType: ScamType, kind: AskKind): boolean =>
+  (askPlan[scamType] ?? askPlan.UNKNOWN).includes(kind) ||
+  (kind === 'app' && scamType !== 'ROMANCE_SCAM' && scamType !== 'SEXTORTION') ||
+  (paymentKinds.has(kind) && (payees[scamType] ?? []).length > 0 && (kind !== 'wallet' || (payees[scamType] ?? []).includes('wallet')))

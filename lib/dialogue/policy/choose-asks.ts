@@ -1,0 +1,36 @@
+import type { ScamType } from '../../scam-type.js'
+import type { DialogueState } from '../state/dialogue-state.js'
+import type { AskKind } from '../vocabulary.js'
+import { askPlan, fitsScam } from './ask-plan.js'
+
+// A kind asked this often and still not given is one the scammer will not give: stop asking.
+const MAX_TIMES_ASKED = 2
+
+export type AskInput = {
+  readonly scamType: ScamType
+  readonly state: DialogueState
+  readonly turn: number
+  readonly given: (kind: AskKind) => boolean
+  /** Details an obstacle needs, asked first. */
+  readonly needs: ReadonlyArray<AskKind>
+  /** How many asks this reply may carry: one, or two. */
+  readonly room: number
+}
+
+/**
+ * The reply's asks: what the obstacle needs, then what this scam type still lacks, never a kind
+ * already given, never one asked twice in vain, not the same kind as the last reply's unanswered
+ * ask, and only kinds that fit the scam.
+ */
+export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInput): ReadonlyArray<AskKind> => {
+  const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k).length
+  const askedLastTurn = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn === turn - 1 && !a.answered)
+  const open = (k: AskKind): boolean => !given(k) && fitsScam(scamType, k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLastTurn(k)
+  const plan = askPlan[scamType] ?? askPlan.UNKNOWN
+  const chosen: AskKind[] = []
+  for (const k of [...needs, ...plan]) {
+    if (chosen.length >= room) break
+    if (!chosen.includes(k) && open(k)) chosen.push(k)
+  }
+  return chosen
+}

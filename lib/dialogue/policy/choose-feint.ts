@@ -1,0 +1,59 @@
+import type { ScamType } from '../../scam-type.js'
+import type { DialogueState } from '../state/dialogue-state.js'
+import type { AskKind, Demand, Feint } from '../vocabulary.js'
+import { payees } from './ask-plan.js'
+
+/** A pretended attempt and the details the scammer must give for the next one. */
+export type Obstacle = { readonly feint: Feint; readonly needs: ReadonlyArray<AskKind> }
+
+export type FeintInput = {
+  readonly demand: Demand
+  readonly scamType: ScamType
+  readonly state: DialogueState
+  readonly given: (kind: AskKind) => boolean
+}
+
+/**
+ * What the persona pretends to have done about the scammer's standing demand, moving one step
+ * along each time so the scammer feels progress: it opens the app and asks where to pay; the UPI
+ * id "shows invalid", so an account and IFSC are needed; the bank "asks who the beneficiary is";
+ * the OTP "has not come"; the link "shows an error". Each step needs a detail the scammer has
+ * not given yet; nothing is ever actually paid, typed or shared.
+ */
+export const chooseFeint = ({ demand, scamType, state, given }: FeintInput): Obstacle | null => {
+  const done = (f: Feint): boolean => state.feigned.some((r) => r.feint === f)
+  const missing = (...kinds: ReadonlyArray<AskKind>): ReadonlyArray<AskKind> => kinds.filter((k) => !given(k))
+  switch (demand) {
+    case 'otp':
+      if (!done('otpNotCome')) return { feint: 'otpNotCome', needs: missing('phone', 'link', 'caseId') }
+      if (given('phone') && !done('callFailed')) return { feint: 'callFailed', needs: missing('email', 'caseId') }
+      return { feint: 'otpNotCome', needs: missing('link', 'caseId', 'email') }
+    case 'payment':
+    case 'transfer': {
+      const ways = demand === 'transfer' ? ['account' as const, ...(payees[scamType] ?? [])] : (payees[scamType] ?? ['upi'])
+      const payee = ways.find((k) => given(k))
+      if (payee === undefined) return { feint: 'trying', needs: [ways[0] ?? 'upi', ...missing('amount')].slice(0, 2) }
+      if (given('upi') && !given('account') && !done('upiInvalid')) return { feint: 'upiInvalid', needs: ['account', ...missing('ifsc')] }
+      if (given('account') && !given('ifsc') && !done('bankNeedsIfsc')) return { feint: 'bankNeedsIfsc', needs: ['ifsc'] }
+      if (given('account') && !given('beneficiary') && !done('bankAsksBeneficiary')) return { feint: 'bankAsksBeneficiary', needs: ['beneficiary'] }
+      if (!given('upi') && ways.includes('upi') && !done('paymentFailed')) return { feint: 'paymentFailed', needs: ['upi'] }
+      if (!done('wentToBank')) return { feint: 'wentToBank', needs: missing('caseId', 'phone', 'email') }
+      return { feint: 'paymentFailed', needs: missing(...ways, 'email', 'phone') }
+    }
+    case 'click':
+      if (!given('link')) return { feint: 'trying', needs: ['link'] }
+      if (!done('linkError')) return { feint: 'linkError', needs: missing('phone', 'email') }
+      return { feint: 'linkError', needs: missing('email', 'phone', 'caseId') }
+    case 'install':
+      if (!given('app') && !given('link')) return { feint: 'appNotFound', needs: ['app'] }
+      if (!done('appNotFound')) return { feint: 'appNotFound', needs: missing('link', 'phone') }
+      return { feint: 'trying', needs: missing('phone', 'email') }
+    case 'personalData':
+      return { feint: 'documentsAway', needs: missing('email', 'phone') }
+    case 'videoCall':
+      return { feint: 'cameraBroken', needs: missing('phone', 'email') }
+    case 'callBack':
+      if (!given('phone')) return null
+      return done('callFailed') ? null : { feint: 'callFailed', needs: missing('email') }
+  }
+}

@@ -1,0 +1,110 @@
+import type { ScamType } from '../../scam-type.js'
+import type { Understanding } from '../acts/understanding.js'
+import type { DialogueState } from '../state/dialogue-state.js'
+import type { AskKind, Demand, QuestionKind } from '../vocabulary.js'
+import { chooseAsks } from './choose-asks.js'
+import { chooseFeint } from './choose-feint.js'
+import type { Mood, Moves, PersonaFact, Reaction, Worry } from './moves.js'
+
+export type PolicyInput = {
+  /** The dialogue state with this turn's scammer messages already heard. */
+  readonly state: DialogueState
+  /** What this turn's scammer messages said. */
+  readonly heard: Understanding
+  readonly scamType: ScamType
+  readonly turn: number
+  /** A genuine-looking message: no suspicion, no feints, only polite questions. */
+  readonly benign: boolean
+  readonly given: (kind: AskKind) => boolean
+  /** A fixed draw in [0, 1) per purpose, so a replay chooses the same. */
+  readonly draw: (purpose: string) => number
+}
+
+// The conversation must have been quiet this long (seconds) before a household excuse makes sense.
+const EXCUSE_AFTER_GAP = 90
+const EXCUSE_EVERY = 3
+
+// What the persona tells when asked each question.
+const factFor: Partial<Record<QuestionKind, PersonaFact>> = {
+  age: 'age', name: 'name', location: 'city', bank: 'bank', device: 'device', job: 'job', family: 'family', amount: 'savings', time: 'free',
+}
+const worryFor: Readonly<Record<Demand, Worry>> = {
+  otp: 'otp', payment: 'fee', transfer: 'fee', click: 'link', install: 'app', personalData: 'documents', videoCall: 'genuine', callBack: 'genuine',
+}
+
+const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, askedLastTurnAnswered: boolean): Reaction[] => {
+  const r: Reaction[] = []
+  if (heard.probe) r.push('probe')
+  if (heard.instructions.includes('secrecy')) r.push('secrecy')
+  else if (heard.instructions.includes('stayOnLine')) r.push('stayOnLine')
+  if (heard.negated.length > 0 && heard.demands.length === 0) r.push('negation')
+  if (heard.tactics.includes('threat') && state.pressure >= 2) r.push('threat')
+  else if (heard.tactics.includes('reassurance')) r.push('reassured')
+  else if (heard.tactics.includes('affection')) r.push('affection')
+  else if (heard.tactics.includes('greed') && turn <= 2) r.push('greed')
+  if (turn === 1 && r.length === 0) r.push('confused')
+  if (askedLastTurnAnswered && r.length < 2) r.push('acknowledge')
+  return r.slice(0, 2)
+}
+
+const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood => {
+  if (state.pressure >= 4) return 'scared'
+  if (state.pressure >= 2) return 'anxious'
+  if (heard.tactics.includes('greed') || heard.tactics.includes('affection')) return 'hopeful'
+  if (heard.tactics.includes('reassurance')) return 'calm'
+  return turn <= 1 ? 'confused' : 'cooperative'
+}
+
+/**
+ * The persona's moves for one turn. It first responds to what the scammer just said (answers
+ * their questions with invented, harmless details, reacts to threats, reassurance, a bot
+ * accusation, an instruction), then goes along with the standing demand by pretending to try
+ * and hitting an obstacle the scammer must help with, then asks for at most two details this
+ * scam still lacks. A red flag is named now and then, as worry, never as a refusal; a household
+ * excuse only when the conversation really paused.
+ */
+export const chooseMoves = (input: PolicyInput): Moves => {
+  const { state, heard, scamType, turn, benign, given, draw } = input
+  const lastAsks = state.asks.filter((a) => a.turn === turn - 1)
+  const acknowledged = lastAsks.some((a) => a.answered)
+  const reactions = reactionsTo(heard, state, turn, acknowledged)
+  const pending = [...new Set([...heard.questions, ...state.openQuestions])]
+  // A bot accusation is not a question to say yes to. "Did it come?" and "is it done?" are
+  // answered by the feint when there is one (the surface words them so).
+  const answers = pending.filter((q) => !(heard.probe && q === 'yesno') && q !== 'open').slice(0, 2)
+  const stated = answers.flatMap((q) => (factFor[q] === undefined ? [] : [factFor[q]!]))
+  const excuse = !benign && turn > 1 && (state.gapSeconds ?? 0) >= EXCUSE_AFTER_GAP && turn - state.lastExcuseTurn >= EXCUSE_EVERY
+  if (benign) {
+    const asks = chooseAsks({ scamType: 'UNKNOWN', state, turn, given, needs: [], room: 1 }).filter((k) => k === 'name' || k === 'organisation')
+    return { answers, reactions: reactions.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry: null, excuse: false, stated, mood: 'calm' }
+  }
+  // Turn one is confusion: who is this, what is this about. Going along starts from the second.
+  const wantsAction = heard.questions.includes('done') || heard.questions.includes('received')
+  const obstacle = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given }) : null
+  const room = turn > 1 && draw('second ask') < 0.35 ? 2 : 1
+  // Once money is asked for, how much is worth knowing too: it is evidence the partner scores.
+  const paying = state.demandsSeen.includes('payment') || state.demandsSeen.includes('transfer')
+  const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
+  const asks = chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
+  const pressed = state.demand !== null && heard.demands.includes(state.demand)
+  const nameWorry = state.demand !== null && (state.pressure >= 3 || draw('worry') < (pressed ? 0.6 : 0.3))
+  const worry: Worry | null = nameWorry
+    ? heard.tactics.includes('threat') && heard.tactics.includes('authority')
+      ? 'police'
+      : heard.tactics.includes('urgency') && draw('worry kind') < 0.4
+        ? 'urgency'
+        : worryFor[state.demand!]
+    : heard.tactics.includes('urgency') && draw('urgency') < 0.3
+      ? 'urgency'
+      : null
+  return {
+    answers,
+    reactions,
+    feint: obstacle?.feint ?? null,
+    asks,
+    worry,
+    excuse,
+    stated,
+    mood: moodOf(state, heard, turn),
+  }
+}

@@ -1,0 +1,59 @@
+import type { Evidence } from '../evidence.js'
+import type { ScamType } from '../scam-type.js'
+import type { Understanding } from './acts/understanding.js'
+import type { Persona } from './persona.js'
+import type { ReplyLanguage } from './personas.js'
+import { chooseMoves } from './policy/choose-moves.js'
+import type { Moves } from './policy/moves.js'
+import { drawFor } from './seeded.js'
+import type { DialogueState } from './state/dialogue-state.js'
+import { isGiven } from './state/given.js'
+import { surfacePacks } from './surface/packs/index.js'
+import { renderReply } from './surface/render-reply.js'
+
+export type RespondInput = {
+  readonly sessionId: string
+  /** 1-based turn number of this reply. */
+  readonly turn: number
+  readonly persona: Persona
+  readonly scamType: ScamType
+  /** Cumulative evidence, including what this turn's messages gave. */
+  readonly evidence: Evidence
+  /** What this turn's new scammer messages said. */
+  readonly heard: Understanding
+  /** The dialogue state with those messages heard (`hear`). */
+  readonly dialogue: DialogueState
+  readonly recentReplies: ReadonlyArray<string>
+}
+
+/**
+ * The dialogue manager's turn, from what the scammer said to what the persona answers: the
+ * policy chooses the moves from the dialogue state, the surface words them in the persona's
+ * language. `undefined` for a language whose persona has no pack yet.
+ */
+export const respond = (input: RespondInput): { readonly moves: Moves; readonly reply: string } | undefined => {
+  const pack = surfacePacks[input.persona.language as ReplyLanguage]
+  if (pack === undefined) return undefined
+  const { heard, scamType } = input
+  const pressing = heard.demands.length > 0 || heard.tactics.some((t) => t === 'threat' || t === 'urgency' || t === 'greed')
+  const benign = scamType === 'NOT_SCAM' || (scamType === 'UNKNOWN' && !pressing && input.dialogue.demandsSeen.length === 0)
+  const moves = chooseMoves({
+    state: input.dialogue,
+    heard,
+    scamType,
+    turn: input.turn,
+    benign,
+    given: (kind) => isGiven(kind, input.dialogue, input.evidence),
+    draw: (purpose) => drawFor(input.sessionId, input.turn, purpose),
+  })
+  const reply = renderReply({
+    sessionId: input.sessionId,
+    turn: input.turn,
+    pack,
+    moves,
+    claims: input.dialogue.claims,
+    avoid: input.dialogue.avoid,
+    recentReplies: input.recentReplies,
+  })
+  return { moves, reply }
+}

@@ -1,0 +1,36 @@
+import { seedFor } from '../seeded.js'
+import type { Relative } from '../vocabulary.js'
+import type { Lines, SurfacePack } from './surface-pack.js'
+
+/** The facts one session's persona tells: drawn once per session, the same on every turn. */
+export type PersonaFacts = {
+  readonly myName: string
+  readonly age: string
+  readonly job: string
+  readonly city: string
+  readonly bank: string
+  readonly device: string
+  readonly family: string
+  readonly savings: string
+  readonly free: string
+  readonly relative: Relative | undefined
+}
+
+const pickFor = (sessionId: string, purpose: string, lines: Lines): string => lines[seedFor(sessionId, purpose) % Math.max(1, lines.length)] ?? ''
+
+export const personaFacts = (sessionId: string, pack: SurfacePack): PersonaFacts => {
+  const p = pack.persona
+  const relatives = Object.keys(p.relatives) as Relative[]
+  return {
+    myName: p.myName,
+    age: p.age,
+    job: p.job,
+    city: pickFor(sessionId, 'fact:city', p.cities),
+    bank: pickFor(sessionId, 'fact:bank', p.banks),
+    device: pickFor(sessionId, 'fact:device', p.devices),
+    family: pickFor(sessionId, 'fact:family', p.families),
+    savings: pickFor(sessionId, 'fact:savings', p.savings),
+    free: pickFor(sessionId, 'fact:free', p.free),
+    relative: relatives[seedFor(sessionId, 'fact:relative') % Math.max(1, relatives.length)],
+  }
+}

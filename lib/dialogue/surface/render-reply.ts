@@ -1,0 +1,117 @@
+import type { Claims } from '../acts/understanding.js'
+import type { Moves } from '../policy/moves.js'
+import { drawsFor } from '../seeded.js'
+import type { Relative } from '../vocabulary.js'
+import { expandTemplate } from './expand-template.js'
+import { personaFacts } from './persona-facts.js'
+import type { Lines, SurfacePack } from './surface-pack.js'
+
+export type SurfaceInput = {
+  readonly sessionId: string
+  readonly turn: number
+  readonly pack: SurfacePack
+  readonly moves: Moves
+  readonly claims: Claims
+  /** Relatives the scammer told the persona to keep out. */
+  readonly avoid: ReadonlyArray<Relative>
+  readonly recentReplies: ReadonlyArray<string>
+}
+
+// Wordings tried per turn before settling for one a recent reply shares its opening with.
+const ATTEMPTS = 8
+const OPENING_WORDS = 4
+
+const openingOf = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, OPENING_WORDS).join(' ')
+const lowerFirst = (s: string): string => (/^I[ ']/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))
+// A template may open with a slot ("<relative> told me…"): the sentence still starts with a capital.
+const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * The moves in words: sentences drawn from the persona's phrase pools, their order and length
+ * varied, the scammer's claimed name and the session's own facts filled in. Seeded by session
+ * and turn, so a replay says the same; a wording a recent reply already used is passed over,
+ * and a reply that opens like a recent one is drawn again.
+ */
+export const renderReply = (input: SurfaceInput): string => {
+  const { pack, moves } = input
+  const facts = personaFacts(input.sessionId, pack)
+  const keepOut = (r: Relative | undefined): boolean => r === undefined || input.avoid.includes(r) || input.avoid.includes('family')
+  const relative = keepOut(facts.relative) ? undefined : pack.persona.relatives[facts.relative!]
+  const recentOpenings = new Set(input.recentReplies.map(openingOf))
+  const attempt = (salt: number): string => {
+    const draw = drawsFor(input.sessionId, input.turn, salt)
+    const name = input.claims.name
+    const words = name?.split(' ') ?? []
+    const first = words[0]
+    const last = words.length > 1 ? words[words.length - 1] : undefined
+    const address =
+      expandTemplate(pick(name === undefined ? pack.persona.addressUnknown : pack.persona.addressKnown, draw), draw, { name, first, last }) ??
+      expandTemplate(pack.persona.addressKnown[0] ?? '', draw, { name, first, last }) ??
+      ''
+    const slots: Record<string, string | undefined> = {
+      addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job, city: facts.city,
+      bank: facts.bank, device: facts.device, savings: facts.savings, free: facts.free,
+    }
+    slots.family = expandTemplate(facts.family, draw, slots) ?? expandTemplate(facts.family, draw, { ...slots, relative: '' })
+    // The scammer is addressed once a reply at most: after that, lines that need `<addr>` are passed over.
+    const say = (lines: Lines): string => {
+      const order = shuffled(lines.length, draw)
+      let fallback: { line: string; addressed: boolean } | undefined
+      let chosen: { line: string; addressed: boolean } | undefined
+      for (const i of order) {
+        const expanded = expandTemplate(lines[i]!, draw, slots)
+        if (expanded === undefined || expanded === '') continue
+        const candidate = { line: upperFirst(expanded), addressed: address !== '' && expanded.includes(address) }
+        if (!input.recentReplies.some((r) => r.includes(candidate.line))) {
+          chosen = candidate
+          break
+        }
+        fallback ??= candidate
+      }
+      const said = chosen ?? fallback
+      if (said?.addressed === true) slots.addr = undefined
+      return said?.line ?? ''
+    }
+    const parts: string[] = []
+    if (moves.excuse) parts.push(say(pack.excuses))
+    if (moves.reactions.includes('probe')) parts.push(say(pack.reactions.probe))
+    const answers = moves.answers.filter((q) => moves.feint === null || (q !== 'done' && q !== 'received')).map((q) => say(pack.answers[q]))
+    const reactions = moves.reactions.filter((r) => r !== 'probe').map((r) => say(pack.reactions[r]))
+    // Answer first or react first: both read naturally, and the order changes the reply's shape.
+    parts.push(...(draw() < 0.5 ? [...answers, ...reactions] : [...reactions, ...answers]))
+    if (moves.feint !== null) parts.push(say(pack.feints[moves.feint]))
+    if (draw() < 0.15) parts.push(say(pack.moods[moves.mood]))
+    const worry = moves.worry === null ? '' : say(pack.worries[moves.worry])
+    const worryFirst = draw() < 0.5
+    if (worryFirst && worry !== '') parts.push(worry)
+    moves.asks.forEach((kind, i) => {
+      const ask = say(pack.asks[kind])
+      parts.push(i === 0 ? ask : `${say(pack.also)} ${lowerFirst(ask)}`.trim())
+    })
+    if (!worryFirst && worry !== '') parts.push(worry)
+    if (parts.filter((p) => p !== '').length === 0) parts.push(say(pack.filler))
+    // A word to the scammer now and then, before the first sentence.
+    if (!moves.excuse && !moves.reactions.includes('probe') && draw() < 0.35) parts.unshift(say(pack.leads))
+    return parts.filter((p) => p !== '').join(' ')
+  }
+  let fallback = ''
+  for (let salt = 0; salt < ATTEMPTS; salt++) {
+    const reply = attempt(salt)
+    if (salt === 0) fallback = reply
+    if (!input.recentReplies.includes(reply) && !recentOpenings.has(openingOf(reply))) return reply
+    if (!input.recentReplies.includes(reply)) fallback = reply
+  }
+  return fallback
+}
+
+const pick = (lines: Lines, draw: () => number): string => lines[Math.floor(draw() * lines.length)] ?? ''
+
+/** 0..n-1 in a drawn order (Fisher-Yates). */
+const shuffled = (n: number, draw: () => number): number[] => {
+  const order = Array.from({ length: n }, (_, i) => i)
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(draw() * (i + 1))
+    ;[order[i], order[j]] = [order[j]!, order[i]!]
+  }
+  return order
+}

@@ -1,0 +1,60 @@
+import type { Mood, PersonaFact, Reaction, Worry } from '../policy/moves.js'
+import type { AskKind, Feint, QuestionKind, Relative } from '../vocabulary.js'
+
+/** Templates for one move (see `expandTemplate`): one is drawn per use, seeded per session and turn. */
+export type Lines = ReadonlyArray<string>
+
+/**
+ * Who the persona is, in its own language: fixed facts, and pools from which each session draws
+ * its own (a city, a bank, a phone, a household), kept for the whole session.
+ */
+export type PersonaWords = {
+  readonly myName: string
+  /** In words: a reply carries no digits. */
+  readonly age: string
+  readonly job: string
+  readonly cities: Lines
+  readonly banks: Lines
+  readonly devices: Lines
+  /** The household, told when asked; may name `<relative>`. */
+  readonly families: Lines
+  /** Roughly what the persona could pay, in words. */
+  readonly savings: Lines
+  /** When the persona is free. */
+  readonly free: Lines
+  /** The relatives this persona may lean on ("my son"), one drawn per session. */
+  readonly relatives: Readonly<Partial<Record<Relative, string>>>
+  /** How the persona addresses a scammer whose name it knows (`<name>`, `<first>`, `<last>`), and one whose name it does not. */
+  readonly addressKnown: Lines
+  readonly addressUnknown: Lines
+}
+
+/**
+ * Everything one persona can say, in one natural spoken register of its language. Slots:
+ * `<addr>` (how it addresses the scammer), `<name>` and `<org>` (what the scammer claimed),
+ * `<relative>` (the relative it leans on, absent once the scammer said to keep them out),
+ * `<myName>`, `<age>`, `<job>`, `<city>`, `<bank>`, `<device>`, `<family>`, `<savings>`, `<free>`.
+ * No template holds a digit, a word about machines or detection, or a refusal: the persona
+ * worries and stumbles, it never says no.
+ */
+export type SurfacePack = {
+  readonly persona: PersonaWords
+  /** Short openers: an interjection, or a word to the scammer. */
+  readonly leads: Lines
+  /** Why the answer was slow: only after a real pause in the conversation. */
+  readonly excuses: Lines
+  readonly reactions: Readonly<Record<Reaction, Lines>>
+  /** Answers to the scammer's questions; `received` and `done` are used only when there is no feint. */
+  readonly answers: Readonly<Record<QuestionKind, Lines>>
+  readonly feints: Readonly<Record<Feint, Lines>>
+  readonly asks: Readonly<Record<AskKind, Lines>>
+  /** Opens a second ask: "And", "Also". */
+  readonly also: Lines
+  readonly worries: Readonly<Record<Worry, Lines>>
+  /** When a turn has nothing else to say: what now? */
+  readonly filler: Lines
+  /** Mood colour added now and then: a sigh, a prayer, hope. */
+  readonly moods: Readonly<Record<Mood, Lines>>
+}
+
+export type { PersonaFact }
