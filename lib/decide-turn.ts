@@ -101,7 +101,8 @@ export const decideTurn =
       .reduce(mergeUnderstanding, emptyUnderstanding())
     const arrived = messageIsNew ? heardAt(state.dialogue, input.message.timestamp, latestTimestamp(newHistory)) : state.dialogue
     const dialogue = scammerTexts.length > 0 ? hear(arrived, heard, evidence) : arrived
-    const responded = respond({ sessionId: state.sessionId, turn, persona, scamType, evidence, heard, dialogue, recentReplies: state.recentReplies })
+    const wasSaid = (text: string): boolean => state.recentReplies.includes(text) || hasKey(state.replyKeys, replyKey(text))
+    const responded = respond({ sessionId: state.sessionId, turn, persona, scamType, evidence, heard, dialogue, recentReplies: state.recentReplies, wasSaid })
     const reply =
       responded?.reply ??
       composeReply({ sessionId: state.sessionId, turn, persona, scamType, evidence, latestText: input.message.text, recentReplies: state.recentReplies })

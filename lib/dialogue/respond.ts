@@ -24,6 +24,8 @@ export type RespondInput = {
   /** The dialogue state with those messages heard (`hear`). */
   readonly dialogue: DialogueState
   readonly recentReplies: ReadonlyArray<string>
+  /** Whether the persona already said this reply in this session. */
+  readonly wasSaid: (reply: string) => boolean
 }
 
 /**
@@ -54,6 +56,8 @@ export const respond = (input: RespondInput): { readonly moves: Moves; readonly 
     claims: input.dialogue.claims,
     avoid: input.dialogue.avoid,
     recentReplies: input.recentReplies,
+    choice: heard.choice,
+    wasSaid: input.wasSaid,
   })
   return { moves, reply }
 }

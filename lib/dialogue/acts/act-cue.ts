@@ -9,6 +9,7 @@ import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, T
  * - `interrogative`: a word that makes its clause a question ("what", "kya", "என்ன"); `yesNo` when
  *   the question wants a yes or a no ("are you", "kya aap", "ஆ?").
  * - `claim`: what follows (or, for `before`, what precedes) is the scammer's name, organisation…
+ * - `or`: the word joining the options of an "A or B?" question ("or", "ya", "या", "அல்லது").
  * - `title`: a title that opens a name ("Inspector Sharma"): the name follows, the title is the role.
  * - `mention`: the message carries a detail of this kind ("anydesk" is an app, "http" a link).
  */
@@ -23,6 +24,7 @@ export type ActCue =
   | { readonly act: 'probe' }
   | { readonly act: 'claim'; readonly claim: ClaimKind; readonly before?: true }
   | { readonly act: 'title' }
+  | { readonly act: 'or' }
   | { readonly act: 'mention'; readonly kind: AskKind }
 
 /** A language's phrases, each with what it signals. */
@@ -43,6 +45,7 @@ export const cues = {
   claim: (claim: ClaimKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'claim', claim }] as const),
   claimBefore: (claim: ClaimKind, phrases: ReadonlyArray<string>): ActLexicon =>
     phrases.map((p) => [p, { act: 'claim', claim, before: true }] as const),
+  or: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'or' }] as const),
   title: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'title' }] as const),
   mention: (kind: AskKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'mention', kind }] as const),
 }

@@ -99,6 +99,7 @@ export const understandMessage = (raw: string): Understanding => {
   const mentions = new Set<AskKind>()
   const claims: { -readonly [K in keyof Claims]: Claims[K] } = {}
   let probe = false
+  const ors: Array<{ start: number; sentence: number }> = []
   // First pass: where the negations and interrogatives are, per clause and sentence.
   let c = 0
   let s = 0
@@ -166,6 +167,9 @@ export const understandMessage = (raw: string): Understanding => {
       case 'mention':
         mentions.add(cue.kind)
         break
+      case 'or':
+        ors.push({ start: hit.start, sentence: s })
+        break
     }
   }
   const questions = new Set<QuestionKind>()
@@ -185,6 +189,19 @@ export const understandMessage = (raw: string): Understanding => {
     const seen = demandAt.get(demand)
     demandAt.set(demand, { active: (seen?.active ?? false) || active })
   }
+  // "Residential or commercial?": the option before the first "or" of a question, if the
+  // question has no kind of its own ("a student or working?" is about the job).
+  let choice: string | null = null
+  for (const or of ors) {
+    const span = sentences[or.sentence]
+    if (span?.question !== true || (questionSentences.get(or.sentence)?.length ?? 0) > 0) continue
+    choice = optionBefore(text, or.start, span.start)
+    if (choice !== null) {
+      questions.add('choice')
+      questions.delete('yesno')
+      break
+    }
+  }
   const avoid = new Set<Relative>()
   for (const sentence of secrecySentences) for (const r of relativesBySentence.get(sentence) ?? []) avoid.add(r)
   if (instructions.has('secrecy')) tactics.add('isolation')
@@ -199,5 +216,16 @@ export const understandMessage = (raw: string): Understanding => {
     tactics: [...tactics],
     probe,
     mentions: [...mentions],
+    choice,
   }
+}
+
+// Words that open an option but are not it: "on a computer" is "computer".
+const FILLER = new Set(['on', 'a', 'an', 'the', 'in', 'by', 'is', 'it', 'are', 'you', 'your', 'do', 'use', 'via', 'through', 'from', 'at'])
+
+/** The option right before "or": its last word, with no filler, within the question. */
+const optionBefore = (text: string, orAt: number, sentenceStart: number): string | null => {
+  const words = text.slice(Math.max(sentenceStart, orAt - 40), orAt).trim().split(/\s+/u)
+  const last = words[words.length - 1]?.replace(/[^\p{L}\p{M}]+/gu, '') ?? ''
+  return last === '' || FILLER.has(last.toLowerCase()) ? null : last.toLowerCase()
 }

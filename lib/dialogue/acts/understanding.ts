@@ -23,12 +23,14 @@ export const Understanding = t.type({
   tactics: t.readonlyArray(Tactic),
   probe: t.boolean,
   mentions: t.readonlyArray(AskKind),
+  /** The first option of an "A or B?" question ("residential or commercial?"), which the persona picks. */
+  choice: t.union([t.string, t.null]),
 })
 export type Understanding = t.TypeOf<typeof Understanding>
 export type Claims = t.TypeOf<typeof Claims>
 
 export const emptyUnderstanding = (): Understanding => ({
-  demands: [], negated: [], questions: [], claims: {}, instructions: [], avoid: [], tactics: [], probe: false, mentions: [],
+  demands: [], negated: [], questions: [], claims: {}, instructions: [], avoid: [], tactics: [], probe: false, mentions: [], choice: null,
 })
 
 const union = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): ReadonlyArray<A> => (b.length === 0 ? a : [...new Set([...a, ...b])])
@@ -44,4 +46,5 @@ export const mergeUnderstanding = (a: Understanding, b: Understanding): Understa
   tactics: union(a.tactics, b.tactics),
   probe: a.probe || b.probe,
   mentions: union(a.mentions, b.mentions),
+  choice: b.choice ?? a.choice,
 })

@@ -15,6 +15,10 @@ export type SurfaceInput = {
   /** Relatives the scammer told the persona to keep out. */
   readonly avoid: ReadonlyArray<Relative>
   readonly recentReplies: ReadonlyArray<string>
+  /** The option the persona picks of the scammer's "A or B?" question. */
+  readonly choice: string | null
+  /** Whether the persona already said this reply in this session, however long ago. */
+  readonly wasSaid: (reply: string) => boolean
 }
 
 // Wordings tried per turn before settling for one a recent reply shares its opening with.
@@ -50,7 +54,7 @@ export const renderReply = (input: SurfaceInput): string => {
       ''
     const slots: Record<string, string | undefined> = {
       addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job, city: facts.city,
-      bank: facts.bank, device: facts.device, savings: facts.savings, free: facts.free,
+      bank: facts.bank, device: facts.device, savings: facts.savings, free: facts.free, choice: input.choice ?? undefined,
     }
     slots.family = expandTemplate(facts.family, draw, slots) ?? expandTemplate(facts.family, draw, { ...slots, relative: '' })
     // The scammer is addressed once a reply at most: after that, lines that need `<addr>` are passed over.
@@ -75,7 +79,9 @@ export const renderReply = (input: SurfaceInput): string => {
     const parts: string[] = []
     if (moves.excuse) parts.push(say(pack.excuses))
     if (moves.reactions.includes('probe')) parts.push(say(pack.reactions.probe))
-    const answers = moves.answers.filter((q) => moves.feint === null || (q !== 'done' && q !== 'received')).map((q) => say(pack.answers[q]))
+    const answers = moves.answers
+      .filter((q) => moves.feint === null || (q !== 'done' && q !== 'received'))
+      .map((q) => say(q === 'choice' ? (pack.answers.choice ?? ['<choice>.']) : pack.answers[q]))
     const reactions = moves.reactions.filter((r) => r !== 'probe').map((r) => say(pack.reactions[r]))
     // Answer first or react first: both read naturally, and the order changes the reply's shape.
     parts.push(...(draw() < 0.5 ? [...answers, ...reactions] : [...reactions, ...answers]))
@@ -98,8 +104,9 @@ export const renderReply = (input: SurfaceInput): string => {
   for (let salt = 0; salt < ATTEMPTS; salt++) {
     const reply = attempt(salt)
     if (salt === 0) fallback = reply
-    if (!input.recentReplies.includes(reply) && !recentOpenings.has(openingOf(reply))) return reply
-    if (!input.recentReplies.includes(reply)) fallback = reply
+    const said = input.wasSaid(reply)
+    if (!said && !recentOpenings.has(openingOf(reply))) return reply
+    if (!said) fallback = reply
   }
   return fallback
 }

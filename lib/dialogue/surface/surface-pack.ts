@@ -33,7 +33,8 @@ export type PersonaWords = {
  * Everything one persona can say, in one natural spoken register of its language. Slots:
  * `<addr>` (how it addresses the scammer), `<name>` and `<org>` (what the scammer claimed),
  * `<relative>` (the relative it leans on, absent once the scammer said to keep them out),
- * `<myName>`, `<age>`, `<job>`, `<city>`, `<bank>`, `<device>`, `<family>`, `<savings>`, `<free>`.
+ * `<myName>`, `<age>`, `<job>`, `<city>`, `<bank>`, `<device>`, `<family>`, `<savings>`, `<free>`,
+ * and `<choice>` (the option the persona picks of an "A or B?" question, in the scammer's words).
  * No template holds a digit, a word about machines or detection, or a refusal: the persona
  * worries and stumbles, it never says no.
  */
@@ -44,8 +45,11 @@ export type SurfacePack = {
   /** Why the answer was slow: only after a real pause in the conversation. */
   readonly excuses: Lines
   readonly reactions: Readonly<Record<Reaction, Lines>>
-  /** Answers to the scammer's questions; `received` and `done` are used only when there is no feint. */
-  readonly answers: Readonly<Record<QuestionKind, Lines>>
+  /**
+   * Answers to the scammer's questions; `received` and `done` are used only when there is no feint;
+   * without `choice` lines the picked option is said on its own.
+   */
+  readonly answers: Readonly<Record<Exclude<QuestionKind, 'choice'>, Lines>> & { readonly choice?: Lines }
   readonly feints: Readonly<Record<Feint, Lines>>
   readonly asks: Readonly<Record<AskKind, Lines>>
   /** Opens a second ask: "And", "Also". */

@@ -90,6 +90,7 @@ export const english: SurfacePack = {
     time: ['I am usually free <free>.', '<free>{, <addr>|}, I have nothing else to do.', 'Mostly <free>{, after that I rest|}.'],
     received: ['No, nothing has come{ yet|}{, I am watching the phone|}.', 'Not yet{, <addr>|}, I keep checking.'],
     done: ['Not yet{, I am still trying|}{, it is taking time|}.', 'I am doing it{, <addr>|}, {please be patient|give me a little time}.'],
+    choice: ['<choice>{, <addr>|}.', 'It is <choice>{, <addr>|}.', '<choice>, I think.'],
     yesno: ['Yes{, <addr>|}.', 'Yes, {I think so|it is}.', 'Yes yes.', 'Yes{, that is right|}.'],
     open: ['I am not sure{, <addr>|}.'],
   },
