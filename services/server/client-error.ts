@@ -47,10 +47,11 @@ export const clientErrorOf = (err: unknown): HttpResult | undefined => {
 }
 
 // Node's own parser errors (llhttp's codes) with the status Node itself gives them.
-const parserStatus = (code: unknown): number => (code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400)
+const parserStatuses: Readonly<Record<string, number>> = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
 const parserMessage: Readonly<Record<number, string>> = {
   400: 'malformed HTTP request',
   408: 'request timed out',
+  413: 'chunk extensions are too large',
   431: 'request line or headers are larger than 16 KiB',
 }
 
@@ -62,13 +63,14 @@ const parserMessage: Readonly<Record<number, string>> = {
 export const answerClientError =
   (logger: Logger, headers: ReadonlyArray<readonly [string, string]>) =>
   (err: Error & { code?: unknown }, socket: Duplex): void => {
-    // A reset connection, or one already answering a request: nothing can be said on it.
+    // A reset connection, or one whose answer to an earlier request has begun: nothing more can be
+    // said on it without corrupting that answer (Node's own rule).
     const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage
     if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent === true) {
       socket.destroy()
       return
     }
-    const status = parserStatus(err.code)
+    const status = (typeof err.code === 'string' ? parserStatuses[err.code] : undefined) ?? 400
     const message = parserMessage[status] ?? 'malformed HTTP request'
     logger.warn({ status, code: err.code, reason: message }, 'request refused by the HTTP parser')
     const body = JSON.stringify(errorResponseOf(message, null))
