@@ -28,7 +28,8 @@ const clientStatusOf = (err: unknown): number | undefined => {
 const messageOf = (err: unknown, status: number): string => {
   if (err instanceof URIError) return 'the path is not valid percent-encoding'
   const code = field(err, 'code')
-  if (typeof code === 'string' && code.startsWith('Z_')) return 'request body could not be decompressed'
+  // zlib's codes (gzip, deflate) and brotli's.
+  if (typeof code === 'string' && /^(?:Z_|ERR__ERROR_)/u.test(code)) return 'request body could not be decompressed'
   return (STATUS_CODES[status] ?? 'bad request').toLowerCase()
 }
 

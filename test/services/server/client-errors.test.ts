@@ -6,8 +6,9 @@ import { API_KEY, startService, type Running } from '../../helpers/in-process-se
 const withKey = { 'x-api-key': API_KEY }
 const json = { 'content-type': 'application/json' }
 const badPath = (svc: Running) => fetch(`${svc.url}/sessions/%`, { headers: withKey })
-const badGzip = (svc: Running) =>
-  fetch(`${svc.url}/honeypot`, { method: 'POST', headers: { ...withKey, ...json, 'content-encoding': 'gzip' }, body: 'not gzip at all' })
+const badBody = (encoding: string) => (svc: Running) =>
+  fetch(`${svc.url}/honeypot`, { method: 'POST', headers: { ...withKey, ...json, 'content-encoding': encoding }, body: 'not compressed at all' })
+const badGzip = badBody('gzip')
 const errorShape = { status: 'error', reply: null, sessionId: null, scamType: null, extractedIntelligence: null, error: String }
 
 /** Writes `request` on a fresh connection and returns everything the server sent before closing. */
@@ -28,12 +29,14 @@ t.test('when a client sends what cannot be decoded', async (t) => {
   for (const [what, send, status] of [
     ['a path with a bad percent-encoding', badPath, 400],
     ['a gzip body that is not gzip', badGzip, 400],
+    ['a deflate body that is not deflate', badBody('deflate'), 400],
+    ['a brotli body that is not brotli', badBody('br'), 400],
   ] as const) {
     t.test(`and it is ${what}`, async (t) => {
       const before = svc.logs.length
       const res = await send(svc)
       t.equal(res.status, status, 'the answer is a client error')
-      t.match(await res.json(), errorShape, 'in the error shape of decision 2')
+      t.match(await res.json(), { ...errorShape, error: /percent-encoding|decompressed/u }, 'in the error shape of decision 2, saying what was wrong')
       const lines = svc.logs.slice(before)
       t.same(lines.filter((l) => l['severity'] === 'ERROR'), [], 'nothing is logged as an error')
       const warned = lines.filter((l) => l['severity'] === 'WARNING')
