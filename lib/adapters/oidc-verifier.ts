@@ -13,9 +13,17 @@ export type TaskTokenExpectation = {
   readonly serviceAccountEmail: string
 }
 
-/** An OAuth2 client that fetches the issuer's certificates from `certsUrl` when given (OIDC_CERTS_URL), Google's otherwise. */
-export const createOAuth2Client = (certsUrl: string | undefined): OAuth2Client =>
-  new OAuth2Client(certsUrl === undefined ? {} : { endpoints: { oauth2FederatedSignonPemCertsUrl: certsUrl } })
+/**
+ * An OAuth2 client that fetches the issuer's certificates from `certsUrl` when given
+ * (OIDC_CERTS_URL), Google's otherwise. Each fetch attempt gives up after `timeoutMs` (the library
+ * sets none, so an issuer that accepts the connection and never answers held the task request
+ * until the queue's own deadline); the library retries it twice.
+ */
+export const createOAuth2Client = (certsUrl: string | undefined, timeoutMs = 5_000): OAuth2Client =>
+  new OAuth2Client({
+    transporterOptions: { timeout: timeoutMs },
+    ...(certsUrl === undefined ? {} : { endpoints: { oauth2FederatedSignonPemCertsUrl: certsUrl } }),
+  })
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/u
 

@@ -1,4 +1,6 @@
 import '../../helpers/loopback-env.js'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import * as E from 'fp-ts/lib/Either.js'
 import t from 'tap'
 import { createOAuth2Client, oidcVerifier } from '../../../lib/adapters/oidc-verifier.js'
@@ -46,6 +48,19 @@ for (const [situation, header, reason] of refused) {
     t.notMatch(refusal(r), /eyJ|secret-header-kid|bm90LWpzb24/u, 'the reason never quotes any part of the token')
   })
 }
+
+t.test('when the issuer accepts connections and never answers', async (t) => {
+  const silent = createServer(() => undefined)
+  await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+  t.teardown(() => {
+    silent.closeAllConnections()
+    silent.close()
+  })
+  const certsUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/oauth2/v1/certs`
+  const hanging = oidcVerifier(createOAuth2Client(certsUrl, 100), { audience: AUDIENCE, serviceAccountEmail: EMAIL })
+  const r = await hanging(bearer(issuer.sign({ aud: AUDIENCE, email: EMAIL })))()
+  t.match(refusal(r), /^unavailable: /u, 'the fetch times out and the task is retried later, not held')
+})
 
 t.test('when the issuer certificates cannot be fetched', async (t) => {
   const down = oidcVerifier(createOAuth2Client('http://127.0.0.1:9/oauth2/v1/certs'), { audience: AUDIENCE, serviceAccountEmail: EMAIL })
