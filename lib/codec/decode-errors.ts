@@ -16,12 +16,20 @@ const describe = (e: t.ValidationError): string => {
   return `must be ${expected}`
 }
 
-/** Each bad field once, named by its path: `message.timestamp: must be non-negative`. */
+// A body of 1 MiB can hold 300,000 bad history items: a client learns what to fix from the first
+// few, and an answer 15 times the size of its request would make the service an amplifier.
+const MAX_DETAILS = 20
+
+/**
+ * Each bad field once, named by its path: `message.timestamp: must be non-negative`; past 20, one
+ * last line says how many more there are.
+ */
 export const describeErrors = (errors: t.Errors): ReadonlyArray<string> => {
   const byPath = new Map<string, string>()
   for (const e of errors) {
     const path = pathOf(e.context) || '(body)'
     if (!byPath.has(path)) byPath.set(path, `${path}: ${describe(e)}`)
   }
-  return [...byPath.values()]
+  const all = [...byPath.values()]
+  return all.length <= MAX_DETAILS ? all : [...all.slice(0, MAX_DETAILS), `and ${all.length - MAX_DETAILS} more`]
 }

@@ -1,15 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describeErrors } from '../../lib/codec/decode-errors.js'
+import { echoedSessionId } from '../../lib/codec/session-id.js'
 import { errorResponseOf } from '../../lib/honeypot-response.js'
 import type { runTurn } from '../../lib/run-turn.js'
 import type { HttpResult } from '../http-result.js'
 import { storeFailure } from '../store-failure.js'
 import { HoneypotRequest } from './request.js'
 
-const sessionIdOf = (body: unknown): string | null => {
-  const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['sessionId'] : undefined
-  return typeof id === 'string' ? id : null
-}
+const sessionIdOf = (body: unknown): string | null =>
+  echoedSessionId(typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['sessionId'] : undefined)
 
 /** POST /honeypot: decode the body, run the turn, answer with the reply and the session's analysis. */
 export const honeypotHandler =

@@ -2,8 +2,9 @@ import { AsyncResource } from 'node:async_hooks'
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import { finished } from 'node:stream'
 import type createExpress from 'express'
-import type { ErrorRequestHandler, Express, RequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express'
 import type { rateLimit as RateLimit } from 'express-rate-limit'
+import * as E from 'fp-ts/lib/Either.js'
 import getRawBody from 'raw-body'
 import { errorResponseOf } from '../../lib/honeypot-response.js'
 import { parseTraceHeaders, withTraceContext } from '../../lib/adapters/trace-context.js'
@@ -12,6 +13,7 @@ import type { Config } from '../../lib/config.js'
 import type { HttpResult } from '../http-result.js'
 import type { FinalReportHttpRequest } from '../final-report/handler.js'
 import { apiKeyMatches } from './api-key.js'
+import { answerClientError, clientErrorOf } from './client-error.js'
 import { keyAllowance, perKeyLimit, refusedLimit, type TooManyRequests } from './rate-limit.js'
 import { securityHeaderList, securityHeaders } from './security-headers.js'
 
@@ -50,22 +52,6 @@ const sendRaw = (res: ServerResponse, r: HttpResult): void => {
 const failRaw = (res: ServerResponse, status: number, error: string, headers?: Record<string, string>): void =>
   sendRaw(res, { status, body: errorResponseOf(error, null), ...(headers === undefined ? {} : { headers }) })
 
-// body-parser's error types (raw-body's, on the lean path), mapped onto decision 2's statuses.
-const bodyErrorStatus: Readonly<Record<string, readonly [number, string]>> = {
-  'entity.too.large': [413, 'request body is larger than 1 MiB'],
-  'entity.parse.failed': [400, 'request body is not valid JSON'],
-  'entity.verify.failed': [400, 'request body could not be verified'],
-  'encoding.unsupported': [415, 'unsupported content encoding'],
-  'charset.unsupported': [415, 'unsupported charset, use utf-8'],
-  'request.aborted': [400, 'request aborted'],
-  'request.size.invalid': [400, 'request size did not match content-length'],
-  'stream.encoding.set': [500, 'internal error'],
-}
-const bodyErrorOf = (err: unknown): readonly [number, string] | undefined => {
-  const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined
-  return typeof type === 'string' ? bodyErrorStatus[type] : undefined
-}
-
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name]
   return typeof value === 'string' ? value : undefined
@@ -82,11 +68,17 @@ const clientAddress = (req: IncomingMessage, hops: number): string | undefined =
   return addresses[Math.min(hops, addresses.length - 1)]
 }
 
+// A query string can carry a secret (a key sent as `?key=…`): the log keeps only that there was one.
+const withoutQuery = (url: string): string => {
+  const q = url.indexOf('?')
+  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`
+}
+
 type RequestLine = { method: string; path: string; url: string; userAgent: string | undefined; ip: string | undefined }
 /** One line per request, in Cloud Logging's `httpRequest` shape too. */
 const logRequest = (logger: Logger, started: number, status: number, r: RequestLine): void => {
   const latencyMs = Math.round((performance.now() - started) * 10) / 10
-  const httpRequest = { requestMethod: r.method, requestUrl: r.url, status, latency: `${(latencyMs / 1000).toFixed(4)}s`, userAgent: r.userAgent, remoteIp: r.ip }
+  const httpRequest = { requestMethod: r.method, requestUrl: withoutQuery(r.url), status, latency: `${(latencyMs / 1000).toFixed(4)}s`, userAgent: r.userAgent, remoteIp: r.ip }
   logger.info({ method: r.method, path: r.path, status, latencyMs, httpRequest }, 'request')
 }
 
@@ -127,6 +119,16 @@ export const createApp = (deps: AppDeps): App => {
   const keyMatches = apiKeyMatches(deps.apiKey)
   const takeKeyAllowance = keyAllowance(deps.limits)
   const headers = securityHeaderList()
+  const logRefusal = (r: HttpResult, method: string, path: string): void =>
+    deps.logger.warn({ status: r.status, reason: r.refusal, method, path }, 'request refused')
+  // A client's error is its 4xx, logged at WARN where it is answered (nothing is broken, so no
+  // stack); anything else is a defect: a 500, logged at ERROR with its stack.
+  const answerOfError = (err: unknown): HttpResult => {
+    const client = clientErrorOf(err)
+    if (client !== undefined) return client
+    deps.logger.error({ err }, 'request failed')
+    return { status: 500, body: errorResponseOf('internal error', null) }
+  }
   // express and express-rate-limit load on the first request the lean path does not take (a
   // health check, a refusal, the audit routes): a partner's first turn never waits for them, which
   // takes about 0.1 s of CPU off the service's start-up.
@@ -182,36 +184,53 @@ export const createApp = (deps: AppDeps): App => {
     const requireJson: RequestHandler = (req, res, next) =>
       req.is('application/json') ? next() : fail(res, 415, 'content type must be application/json')
     const json = expressOf.json({ limit: BODY_LIMIT, strict: false, type: () => true })
+    // A refusal the handler explains (a task token's failed check) is logged with its reason.
+    const answer = (req: Request, res: Response, r: HttpResult): void => {
+      if (r.refusal !== undefined) logRefusal(r, req.method, req.path)
+      send(res, r)
+    }
+    // The task body, read only once the token passed: what an unauthenticated caller sends is
+    // never read or parsed. Left is the answer for a body that cannot be read.
+    const readTaskBody = (req: Request, res: Response) => (): Promise<E.Either<HttpResult, unknown>> =>
+      new Promise((resolve) => {
+        if (!req.is('application/json')) {
+          resolve(E.left({ status: 415, body: errorResponseOf('content type must be application/json', null) }))
+          return
+        }
+        json(req, res, (err?: unknown) => resolve(err === undefined ? E.right(req.body) : E.left(answerOfError(err))))
+      })
 
     app.use(requestLog)
     app.use(securityHeaders(headers))
-    app.get('/healthz', async (_req, res) => send(res, await deps.health()))
-    app.post('/honeypot', requireKey, requireJson, json, async (req, res) => send(res, await deps.honeypot(req.body)))
-    app.post('/tasks/final-report', limits.refused, requireJson, json, async (req, res) =>
-      send(
+    app.get('/healthz', async (req, res) => answer(req, res, await deps.health()))
+    app.post('/honeypot', requireKey, requireJson, json, async (req, res) => answer(req, res, await deps.honeypot(req.body)))
+    app.post('/tasks/final-report', limits.refused, async (req, res) =>
+      answer(
+        req,
         res,
         await deps.finalReport({
-          body: req.body,
           authorization: req.get('authorization'),
           taskName: req.get('x-cloudtasks-taskname'),
+          readBody: readTaskBody(req, res),
         }),
       ),
     )
-    app.get('/sessions/:sessionId', requireKey, async (req, res) => send(res, await deps.session(String(req.params['sessionId']))))
+    app.get('/sessions/:sessionId', requireKey, async (req, res) => answer(req, res, await deps.session(String(req.params['sessionId']))))
     app.get('/sessions/:sessionId/events', requireKey, async (req, res) =>
-      send(res, await deps.sessionEvents(String(req.params['sessionId']))),
+      answer(req, res, await deps.sessionEvents(String(req.params['sessionId']))),
     )
     for (const path of ['/honeypot', '/tasks/final-report', '/healthz', '/sessions/:sessionId', '/sessions/:sessionId/events']) {
       app.all(path, (_req, res) => fail(res, 405, 'method not allowed on this path'))
     }
     app.use((_req, res) => fail(res, 404, 'no such path'))
 
-    const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
-      const known = bodyErrorOf(err)
-      if (known === undefined || known[0] >= 500) deps.logger.error({ err }, 'request failed')
+    // A client's error (a malformed percent-encoding, a body that cannot be decompressed or parsed)
+    // is counted against the address's refusals, as a bad key is.
+    const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+      const r = answerOfError(err)
       if (res.headersSent) return
-      const [status, message] = known ?? [500, 'internal error']
-      fail(res, status, message)
+      if (r.status >= 500) send(res, r)
+      else limits.refused(req, res, () => answer(req, res, r))
     }
     app.use(onError)
     return app
@@ -226,12 +245,12 @@ export const createApp = (deps: AppDeps): App => {
       failRaw(res, 429, `too many requests, retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) })
       return
     }
+    // Only the partner's key takes this path, and its request already counted against the key's
+    // allowance: a client error here is logged, not counted again.
     const answerError = (err: unknown): void => {
-      const known = bodyErrorOf(err)
-      if (known === undefined || known[0] >= 500) deps.logger.error({ err }, 'request failed')
-      if (res.headersSent) return
-      const [status, message] = known ?? [500, 'internal error']
-      failRaw(res, status, message)
+      const r = answerOfError(err)
+      if (r.refusal !== undefined) logRefusal(r, 'POST', '/honeypot')
+      if (!res.headersSent) sendRaw(res, r)
     }
     getRawBody(req, { length: req.headers['content-length'] ?? null, limit: BODY_LIMIT, encoding: 'utf-8' }, (readError, text) => {
       if (readError) {
@@ -280,6 +299,7 @@ export const createApp = (deps: AppDeps): App => {
   // As express's `app.listen`: a listening error goes to the callback, when there is one.
   const listen = (...args: unknown[]): Server => {
     const server = createServer(handle)
+    server.on('clientError', answerClientError(deps.logger, headers))
     const last = args[args.length - 1]
     if (typeof last === 'function') {
       let called = false

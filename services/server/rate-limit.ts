@@ -7,7 +7,9 @@ import type { Config } from '../../lib/config.js'
 export type TooManyRequests = (res: Response, retryAfterSeconds: number) => void
 
 const WINDOW_MS = 60_000
-const refusals = new Set([401, 403, 429])
+// Any 4xx is a refusal: a bad key or token, and a request that cannot be decoded (a malformed
+// percent-encoding, a body that is not gzip or not JSON), which the error handler counts.
+const isRefusal = (status: number): boolean => status >= 400 && status <= 499
 
 const pass: RequestHandler = (_req, _res, next) => next()
 
@@ -46,7 +48,8 @@ export const perKeyLimit =
 
 /**
  * The refused-request limit: express-rate-limit's memory store, per client address, in one-minute
- * windows. `rateLimit` is passed in because it loads with express, on the first request express
+ * windows. It counts what the routes put through it (a bad key, every task request) and every
+ * client error the error handler answers, and forgives those that end in anything but a 4xx. `rateLimit` is passed in because it loads with express, on the first request express
  * serves. A limit of 0 turns it off, since express-rate-limit itself would read 0 as "refuse
  * everything".
  */
@@ -70,6 +73,6 @@ export const refusedLimit = (rateLimit: typeof RateLimit, limits: Config['limits
     validate: { xForwardedForHeader: false },
     limit: limits.refusedPerMinute,
     skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => !refusals.has(res.statusCode),
+    requestWasSuccessful: (_req, res) => !isRefusal(res.statusCode),
   })
 }

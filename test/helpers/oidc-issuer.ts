@@ -14,12 +14,16 @@ export type IdTokenClaims = {
 export type SignOptions = {
   /** Sign with a key the issuer never published (under the published key id). */
   readonly rogueKey?: boolean
+  /** The header's `alg` (RS256 by default); the signature uses its hash unless `digest` says otherwise. */
+  readonly alg?: 'RS256' | 'RS512'
+  /** The hash actually signed with, to label a token with an algorithm it was not signed with. */
+  readonly digest?: 'RSA-SHA256' | 'RSA-SHA512'
 }
 
 export type OidcIssuer = {
   /** Serves `{ kid: PEM }` like Google's OAuth2 federated sign-on certificates; the value of OIDC_CERTS_URL. */
   readonly certsUrl: string
-  /** An RS256 ID token with these claims over sensible defaults (valid for an hour from now). */
+  /** An ID token (RS256 unless told otherwise) with these claims over sensible defaults (valid for an hour from now). */
   readonly sign: (claims: Partial<IdTokenClaims>, options?: SignOptions) => string
   /** How many times the certificates were fetched. */
   readonly certFetches: () => number
@@ -48,9 +52,9 @@ export const startOidcIssuer = async (): Promise<OidcIssuer> => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const port = (server.address() as AddressInfo).port
 
-  const signWith = (key: KeyObject, claims: IdTokenClaims): string => {
-    const unsigned = `${b64url(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }))}.${b64url(JSON.stringify(claims))}`
-    return `${unsigned}.${b64url(createSign('RSA-SHA256').update(unsigned).sign(key))}`
+  const signWith = (key: KeyObject, claims: IdTokenClaims, alg: string, digest: string): string => {
+    const unsigned = `${b64url(JSON.stringify({ alg, kid, typ: 'JWT' }))}.${b64url(JSON.stringify(claims))}`
+    return `${unsigned}.${b64url(createSign(digest).update(unsigned).sign(key))}`
   }
   return {
     certsUrl: `http://127.0.0.1:${port}/oauth2/v1/certs`,
@@ -66,7 +70,9 @@ export const startOidcIssuer = async (): Promise<OidcIssuer> => {
         exp: now + 3600,
         ...claims,
       }
-      return signWith(options.rogueKey === true ? rogue.privateKey : own.privateKey, full)
+      const alg = options.alg ?? 'RS256'
+      const digest = options.digest ?? (alg === 'RS512' ? 'RSA-SHA512' : 'RSA-SHA256')
+      return signWith(options.rogueKey === true ? rogue.privateKey : own.privateKey, full, alg, digest)
     },
     certFetches: () => fetches,
     close: () => new Promise<void>((r) => server.close(() => r())),
