@@ -1,6 +1,7 @@
 import type { SessionState } from '../events/session-state.js'
 import { engagementOf } from './engagement.js'
 import { evidenceKinds, type Evidence, type EvidenceKind } from './evidence.js'
+import type { ClaimKind } from './dialogue/vocabulary.js'
 import { scamTypeDescription } from './scam-type-description.js'
 import { strategyFor } from './strategy.js'
 
@@ -33,6 +34,37 @@ const lineOrder: ReadonlyArray<EvidenceKind> = [
 ]
 
 const clean = (s: string): string => s.replace(/[\r\n|]+/gu, ' ').trim()
+
+/**
+ * The values of one kind as the notes show them: a phone once, however many variants the arrays
+ * keep of it (decision 6 reports it as written, with +91 and as ten digits).
+ */
+const shown = (e: Evidence, k: EvidenceKind): ReadonlyArray<string> => {
+  if (k !== 'phoneNumbers') return e[k]
+  const seen = new Set<string>()
+  return e[k].filter((v) => {
+    const key = v.replace(/\D/gu, '').slice(-10)
+    return !seen.has(key) && (seen.add(key), true)
+  })
+}
+
+const claimLabels: ReadonlyArray<readonly [ClaimKind, string]> = [
+  ['name', 'name'],
+  ['organisation', 'organisation'],
+  ['role', 'role'],
+  ['employeeId', 'staff id'],
+  ['office', 'office'],
+  ['beneficiary', 'beneficiary'],
+]
+
+/** What the scammer claimed to be, for investigators: "name Nikhil Arora; organisation HDFC Bank…". */
+const claimsOf = (s: SessionState): string | undefined => {
+  const parts = claimLabels.flatMap(([k, label]) => {
+    const v = s.dialogue.claims[k]
+    return v === undefined ? [] : [`${label} ${clean(v)}`]
+  })
+  return parts.length === 0 ? undefined : parts.join('; ')
+}
 const percent = (confidence: number): string => `${Math.round(confidence * 100)}%`
 const found = (e: Evidence) => lineOrder.filter((k) => e[k].length > 0)
 
@@ -42,12 +74,14 @@ export const oneLineNotes = (s: SessionState): string => {
   const evidence =
     kinds.length === 0
       ? 'Evidence: none yet'
-      : `Evidence: ${kinds.map((k) => `${evidenceLabel[k]}: ${s.evidence[k].map(clean).join(', ')}`).join('; ')}`
+      : `Evidence: ${kinds.map((k) => `${evidenceLabel[k]}: ${shown(s.evidence, k).map(clean).join(', ')}`).join('; ')}`
+  const claims = claimsOf(s)
   return [
     `Scam: ${s.scamType} (${percent(s.confidence)})`,
     `Persona: ${clean(s.persona?.label ?? 'none')}`,
     `Turn ${s.turns}`,
     evidence,
+    ...(claims === undefined ? [] : [`Scammer claims: ${claims}`]),
   ].join(' | ')
 }
 
@@ -61,7 +95,8 @@ export const multiLineNotes = (s: SessionState): string => {
     `Persona: ${clean(s.persona?.label ?? 'none')}`,
     `Engagement: ${totalMessagesExchanged} messages over ${s.turns} turns (${engagementDurationSeconds.toFixed(1)} s)`,
     kinds.length === 0 ? 'Evidence: none extracted yet' : 'Evidence:',
-    ...kinds.map((k) => `- ${evidenceLabel[k]}: ${s.evidence[k].map(clean).join(', ')}`),
+    ...kinds.map((k) => `- ${evidenceLabel[k]}: ${shown(s.evidence, k).map(clean).join(', ')}`),
+    ...(claimsOf(s) === undefined ? [] : [`Scammer claims: ${claimsOf(s)!}`]),
     `Strategy: ${strategyFor(s)}`,
   ].join('\n')
 }
