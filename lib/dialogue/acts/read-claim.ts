@@ -123,5 +123,8 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
   }
   const value = sane(kind, words, strict)
   // An address keeps its commas: "HDFC House, Senapati Bapat Marg, Lower Parel, Mumbai".
-  return value !== undefined && kind === 'office' && !before ? raw.trim().replace(/[\s.,;:]+$/u, '') : value
+  if (value === undefined || kind !== 'office' || before) return value
+  let rest = raw.trim()
+  for (let lead = /^(\S+)\s+/u.exec(rest); lead !== null && LEAD.has(lead[1]!.toLowerCase()); lead = /^(\S+)\s+/u.exec(rest)) rest = rest.slice(lead[0].length)
+  return rest.replace(/[\s.,;:]+$/u, '')
 }

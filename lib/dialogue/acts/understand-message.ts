@@ -8,7 +8,7 @@ import type { AskKind, Demand, Instruction, QuestionKind, Relative, Tactic } fro
 // Cues read per message: far more than any real message holds; a flood of them reads the first.
 const MAX_CUES = 400
 // Claim cues that are also ordinary prose ("this is", "i am"): their value must look like a name.
-const LOOSE_CLAIM_CUES = new Set(['this is', 'i am', "i'm", 'myself', 'from', 'from the', 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
+const LOOSE_CLAIM_CUES = new Set(['this is', 'i am', "i'm", 'myself', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
 // Titles that open a claimed name: "Inspector Rajesh Kumar" is a role and a name.
 const TITLES = new Set(['inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor'])
 
@@ -149,8 +149,10 @@ export const understandMessage = (raw: string): Understanding => {
         const strict = cue.act === 'title' || LOOSE_CLAIM_CUES.has(phrase)
         const value = readClaim(text, kind, hit.start, hit.end, cue.act === 'claim' && cue.before === true, strict)
         if (value === undefined) break
+        // A bare "from" names a firm only when it sounds like one: "from Toronto" does not.
+        if (phrase === 'from' && !isOrganisationName(value)) break
         if (kind === 'name' && isOrganisationName(value)) {
-          claims.organisation ??= value
+          claims.organisation ??= readClaim(text, 'organisation', hit.start, hit.end, false, true) ?? value
           break
         }
         claims[kind] = value

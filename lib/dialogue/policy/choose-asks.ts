@@ -5,6 +5,8 @@ import { askPlan, fitsScam } from './ask-plan.js'
 
 // A kind asked this often and still not given is one the scammer will not give: stop asking.
 const MAX_TIMES_ASKED = 2
+// An unanswered ask rests this many turns before it is asked again: nagging reads as a script.
+const REST_TURNS = 2
 
 export type AskInput = {
   readonly scamType: ScamType
@@ -19,13 +21,13 @@ export type AskInput = {
 
 /**
  * The reply's asks: what the obstacle needs, then what this scam type still lacks, never a kind
- * already given, never one asked twice in vain, not the same kind as the last reply's unanswered
- * ask, and only kinds that fit the scam.
+ * already given, never one asked twice in vain, none asked in the last two replies and still
+ * unanswered, and only kinds that fit the scam.
  */
 export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInput): ReadonlyArray<AskKind> => {
   const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k).length
-  const askedLastTurn = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn === turn - 1 && !a.answered)
-  const open = (k: AskKind): boolean => !given(k) && fitsScam(scamType, k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLastTurn(k)
+  const askedLately = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered)
+  const open = (k: AskKind): boolean => !given(k) && fitsScam(scamType, k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLately(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN
   const chosen: AskKind[] = []
   for (const k of [...needs, ...plan]) {

@@ -1,14 +1,16 @@
 import type { Evidence } from '../../evidence.js'
 import type { Understanding } from '../acts/understanding.js'
-import { demands as demandOrder, type Demand } from '../vocabulary.js'
+import { demands as demandOrder, type Demand, type QuestionKind } from '../vocabulary.js'
 import type { DialogueState } from './dialogue-state.js'
 import { isGiven } from './given.js'
 
 // The demands that move a scam on most, first: when a message makes several, the persona follows this one.
 const priority: ReadonlyArray<Demand> = ['payment', 'transfer', 'otp', 'install', 'click', 'personalData', 'videoCall', 'callBack']
 const MAX_PRESSURE = 6
-// The scammer's questions kept waiting for an answer: the latest few.
+// The scammer's questions kept waiting for an answer: the latest few, and only those about the
+// persona ("how old are you?"); a yes/no, an "A or B?" or "did it come?" is stale a turn later.
 const MAX_OPEN_QUESTIONS = 3
+const lasting: ReadonlySet<QuestionKind> = new Set(['age', 'name', 'location', 'bank', 'device', 'job', 'family', 'amount', 'time'])
 
 const union = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): ReadonlyArray<A> => (b.every((x) => a.includes(x)) ? a : [...new Set([...a, ...b])])
 
@@ -40,7 +42,7 @@ export const hear = (s: DialogueState, heard: Understanding, evidence: Evidence)
     instructions: union(s.instructions, heard.instructions),
     avoid: union(s.avoid, heard.avoid),
     tactics: union(s.tactics, heard.tactics),
-    openQuestions: union(s.openQuestions, heard.questions).slice(-MAX_OPEN_QUESTIONS),
+    openQuestions: union(s.openQuestions, heard.questions.filter((q) => lasting.has(q))).slice(-MAX_OPEN_QUESTIONS),
     mentioned,
     asks: s.asks.map((a) => (a.answered || !isGiven(a.kind, known, evidence) ? a : { ...a, answered: true })),
     probes: s.probes + (heard.probe ? 1 : 0),

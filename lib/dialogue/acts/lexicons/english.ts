@@ -103,7 +103,7 @@ export const english: ActLexicon = [
   // A title opens a name: "DCP Arvind Khanna will speak to you", "Inspector Sharma here".
   ...cues.title(['dcp', 'acp', 'inspector', 'sub-inspector', 'sub inspector', 'constable', 'officer', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.', 'captain', 'advocate', 'sho', 'commissioner']),
   ...cues.claim('name', ['my name is', "my name's", 'this is', 'i am', "i'm", 'myself', 'you can call me']),
-  ...cues.claim('organisation', ['we are', "we're", 'calling from', 'i am from', "i'm from", 'from the', 'i work with', 'i work for', 'i am with', "i'm with", 'on behalf of', 'we are from', 'representing']),
+  ...cues.claim('organisation', ['from', 'we are', "we're", 'calling from', 'i am from', "i'm from", 'from the', 'i work with', 'i work for', 'i am with', "i'm with", 'on behalf of', 'we are from', 'representing']),
   ...cues.claim('role', ['i am the', "i'm the", 'i am a', "i'm a", 'i am an', 'my designation is', 'my designation', 'working as', 'posted as', 'my post is', 'my rank is']),
   ...cues.claim('employeeId', [
     'employee id', 'employee code', 'employee number', 'emp id', 'staff id', 'staff number', 'badge number', 'badge no', 'badge id', 'officer id',

@@ -195,7 +195,7 @@ export const english: SurfacePack = {
   also: ['And', 'Also,', 'And one more thing,', 'Oh, and'],
   worries: {
     otp: [
-      'The bank {always|keeps} saying never to share the OTP{, that is why I am nervous|, so I am a bit scared}.',
+      '{The bank always says|The bank keeps saying|Every bank message says} never to share the OTP{, that is why I am nervous|, so I am a bit scared}.',
       '{I read in the paper|My <relative> told me} that OTP {is private|should not go to anybody}{, so I am confused|}.',
     ],
     fee: [

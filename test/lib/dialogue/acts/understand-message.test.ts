@@ -1,0 +1,66 @@
+import t from 'tap'
+import { understandMessage } from '../../../../lib/dialogue/acts/understand-message.js'
+
+t.test('when a scammer demands, and when it takes a demand back', async (t) => {
+  t.same(understandMessage('Share the OTP you received immediately.').demands, ['otp'], 'an OTP demand is read')
+  const notOtp = understandMessage('I am not asking OTP now. Just tell me which bank you use?')
+  t.same(notOtp.demands, [], '"not asking OTP" is no OTP demand')
+  t.same(notOtp.negated, ['otp'], 'it is read as the OTP taken back')
+  t.same(notOtp.questions, ['bank'], 'and the question about the bank is heard')
+  const noFee = understandMessage('This job has no fee. How old are you?')
+  t.same(noFee.negated, ['payment'], '"no fee" takes the payment back')
+  t.same(noFee.questions, ['age'], 'the age question is heard')
+  t.same(understandMessage('Payment not reflecting. Did you pay?').demands, ['payment'], 'a payment "not reflecting" is still demanded')
+})
+
+t.test('when the scammer asks the victim something', async (t) => {
+  const cases: ReadonlyArray<readonly [string, string]> = [
+    ['How old are you, madam?', 'age'],
+    ['Which city do you live in?', 'location'],
+    ['Do you use NetBanking on mobile or on a computer?', 'device'],
+    ['What is your profession?', 'job'],
+    ['Are you a student or working?', 'job'],
+    ['Who else lives with you? Tell me.', 'family'],
+    ['What is your monthly income roughly?', 'amount'],
+    ['Have you received the OTP?', 'received'],
+    ['Did you pay? Send the screenshot.', 'done'],
+    ['Is your Paytm linked to this same mobile number?', 'yesno'],
+    ['Is the connection residential or commercial?', 'choice'],
+  ]
+  for (const [text, kind] of cases) t.ok(understandMessage(text).questions.includes(kind as never), `"${text}" asks about ${kind}`)
+  t.equal(understandMessage('Is the connection residential or commercial?').choice, 'residential', 'the first option is the one picked')
+})
+
+t.test('when the scammer says who they are', async (t) => {
+  t.same(
+    understandMessage('I am Inspector Rajesh Kumar from Mumbai Cyber Crime Branch. Our office is at Bandra Kurla Complex, Mumbai.').claims,
+    { name: 'Rajesh Kumar', role: 'Inspector', organisation: 'Mumbai Cyber Crime Branch', office: 'Bandra Kurla Complex, Mumbai' },
+    'name, title, organisation and office are read',
+  )
+  t.same(understandMessage('This is Nikhil Arora, verification executive.').claims, { name: 'Nikhil Arora', role: 'verification executive' }, 'a role in apposition is read')
+  t.same(understandMessage('My staff ID is HDFC-NBS-7752.').claims, { employeeId: 'HDFC-NBS-7752' }, 'a staff id is read')
+  t.same(understandMessage('This is a standard compliance step.').claims, {}, '"this is" before prose claims nothing')
+  t.same(understandMessage('This is Mumbai Air Cargo Customs.').claims, { organisation: 'Mumbai Air Cargo Customs' }, 'a firm is no name')
+  t.same(understandMessage('Send it to account 1234567890, account holder name is Ravi Verma.').claims.beneficiary, 'Ravi Verma', 'the beneficiary is read')
+})
+
+t.test('when the scammer isolates the victim or presses', async (t) => {
+  const u = understandMessage("Don't tell your son about this. Pay the fine immediately or you will be arrested.")
+  t.same(u.instructions, ['secrecy'], 'secrecy is an instruction')
+  t.same(u.avoid, ['son'], 'the son is to be kept out')
+  t.ok(u.tactics.includes('threat') && u.tactics.includes('urgency') && u.tactics.includes('isolation'), 'threat, urgency and isolation are seen')
+  t.ok(understandMessage('Stay on the line, do not disconnect.').instructions.includes('stayOnLine'), 'staying on the line is an instruction')
+})
+
+t.test('when the scammer asks whether it talks to a machine', async (t) => {
+  for (const text of ['Are you a bot?', 'Is this an automated reply?', 'You are a robot, admit it', 'are you AI or human']) {
+    t.ok(understandMessage(text).probe, `"${text}" is a probe`)
+  }
+  t.notOk(understandMessage('Please update your KYC today.').probe, 'an ordinary demand is no probe')
+})
+
+t.test('when the message carries stage directions and curly quotes', async (t) => {
+  t.same(understandMessage('[threatening tone] Pay now').tactics.includes('threat'), false, 'a stage direction is not read as the scammer speaking')
+  t.same(understandMessage('Don\u2019t tell anyone.').instructions, ['secrecy'], 'a curly apostrophe reads as a straight one')
+  t.same(understandMessage('[unclosed stage direction pay the fee').demands, ['payment'], 'an unclosed bracket hides nothing')
+})

@@ -1,0 +1,74 @@
+import t from 'tap'
+import { emptyUnderstanding, type Understanding } from '../../../../lib/dialogue/acts/understanding.js'
+import { chooseMoves, type PolicyInput } from '../../../../lib/dialogue/policy/choose-moves.js'
+import { initialDialogue, type DialogueState } from '../../../../lib/dialogue/state/dialogue-state.js'
+import type { AskKind } from '../../../../lib/dialogue/vocabulary.js'
+import type { ScamType } from '../../../../lib/scam-type.js'
+
+const given = (...kinds: AskKind[]) => (k: AskKind): boolean => kinds.includes(k)
+type Over = Partial<Omit<PolicyInput, 'heard' | 'state'>> & { heard?: Partial<Understanding>; state?: Partial<DialogueState> }
+const moves = (over: Over) =>
+  chooseMoves({
+    turn: 3,
+    scamType: 'KYC_BANKING',
+    benign: false,
+    given: given(),
+    draw: () => 0.9,
+    ...over,
+    heard: { ...emptyUnderstanding(), ...over.heard },
+    state: { ...initialDialogue(), ...over.state },
+  })
+
+t.test('when the scammer demands payment, the persona goes along one obstacle at a time', async (t) => {
+  const first = moves({ state: { demand: 'payment' }, heard: { demands: ['payment'] } })
+  t.equal(first.feint, 'trying', 'with no payee yet it tries, and')
+  t.ok(first.asks.includes('upi'), 'asks where to pay')
+  const upi = moves({ state: { demand: 'payment' }, given: given('upi', 'amount') })
+  t.equal(upi.feint, 'upiInvalid', 'the UPI id given "shows invalid"')
+  t.same(upi.asks, ['account', 'ifsc'], 'so an account and IFSC are needed')
+  const account = moves({ state: { demand: 'payment', feigned: [{ feint: 'upiInvalid', turn: 2 }] }, given: given('upi', 'account', 'ifsc', 'amount') })
+  t.equal(account.feint, 'bankAsksBeneficiary', 'then the bank asks who the beneficiary is')
+})
+
+t.test('when the scammer demands the OTP', async (t) => {
+  const m = moves({ state: { demand: 'otp' }, heard: { demands: ['otp'], questions: ['received'] } })
+  t.equal(m.feint, 'otpNotCome', 'the OTP "has not come"')
+  t.ok(m.asks.length >= 1 && m.asks.length <= 2, 'one or two asks, never more')
+})
+
+t.test('when something was given or asked in vain', async (t) => {
+  const m = moves({ given: given('name', 'phone', 'employeeId') })
+  t.notOk(m.asks.some((k) => ['name', 'phone', 'employeeId'].includes(k)), 'nothing given is asked again')
+  const nagged = moves({ state: { asks: [{ kind: 'name', turn: 1, answered: false }, { kind: 'name', turn: 2, answered: false }] } })
+  t.notOk(nagged.asks.includes('name'), 'a kind asked twice in vain is not asked a third time')
+})
+
+t.test('when the scam has nobody behind a desk', async (t) => {
+  for (const scamType of ['SEXTORTION', 'ROMANCE_SCAM', 'CRYPTO_INVESTMENT'] as ScamType[]) {
+    for (let turn = 1; turn <= 8; turn++) {
+      const m = moves({ scamType, turn, state: { demand: 'payment' }, heard: { demands: ['payment'] }, given: given('upi', 'account', 'name', 'phone') })
+      t.notOk(m.asks.some((k) => ['employeeId', 'office', 'caseId', 'policy', 'order', 'organisation'].includes(k)), `${scamType} turn ${turn}: no office questions`)
+    }
+  }
+})
+
+t.test('when the scammer asks about the persona', async (t) => {
+  const m = moves({ heard: { questions: ['age', 'bank'] } })
+  t.same(m.answers, ['age', 'bank'], 'both questions are answered')
+  t.same(m.stated, ['age', 'bank'], 'and the facts told are recorded')
+  const probe = moves({ heard: { probe: true, questions: ['yesno'] } })
+  t.ok(probe.reactions.includes('probe'), 'a bot accusation gets an in-character answer')
+  t.notOk(probe.answers.includes('yesno'), 'and no "yes"')
+})
+
+t.test('when the conversation paused, and when it did not', async (t) => {
+  t.ok(moves({ state: { gapSeconds: 600 } }).excuse, 'an excuse after ten minutes of silence')
+  t.notOk(moves({ state: { gapSeconds: 5 } }).excuse, 'none after five seconds')
+  t.notOk(moves({ state: { gapSeconds: 600, lastExcuseTurn: 2 } }).excuse, 'nor right after the last excuse')
+})
+
+t.test('when the message looks genuine', async (t) => {
+  const m = moves({ benign: true, scamType: 'NOT_SCAM', state: { demand: 'payment' } })
+  t.equal(m.feint, null, 'the persona feigns nothing')
+  t.equal(m.worry, null, 'and names no red flag')
+})

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import * as E from 'fp-ts/lib/Either.js'
+import t from 'tap'
+import { foldEvents } from '../../../../events/evolve.js'
+import { SessionEvent, stampEvents } from '../../../../events/session-event.js'
+import { initialState, SessionState } from '../../../../events/session-state.js'
+import { decideTurn } from '../../../../lib/decide-turn.js'
+import { initialDialogue } from '../../../../lib/dialogue/state/dialogue-state.js'
+
+const T0 = 1_800_000_000
+const texts = [
+  'Your parcel is held at customs. I am Officer Sameer Khan, badge CUS-7781.',
+  'Pay the customs duty of Rs 4,999 to clear it today. Do not tell your family.',
+  'Use UPI customs.clear@fakebank. How old are you?',
+  'Payment failed? Use account 556677889900 IFSC HDFC0001234.',
+]
+
+/** A session's whole log as the store keeps it: every event, through JSON and back through the codec. */
+const logOf = (sessionId: string) => {
+  let state = initialState(sessionId)
+  const log: unknown[] = []
+  const history: Array<{ sender: string; text: string; timestamp: number }> = []
+  texts.forEach((text, i) => {
+    const message = { sender: 'scammer', text, timestamp: T0 + i * 30 }
+    const now = (T0 + i * 30 + 1) * 1000
+    const d = decideTurn({ message, conversationHistory: [...history], metadata: { channel: 'SMS', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(state, now)
+    const events = stampEvents(state.version, now, d.events)
+    state = foldEvents(state, events)
+    log.push(...events.map((e) => JSON.parse(JSON.stringify(SessionEvent.encode(e)))))
+    history.push(message, { sender: 'user', text: d.result.reply, timestamp: T0 + i * 30 + 2 })
+  })
+  return { state, log }
+}
+
+t.test('when a session is replayed from its log', async (t) => {
+  const { state, log } = logOf('fold-1')
+  const decoded = log.map((e) => SessionEvent.decode(e))
+  t.ok(decoded.every(E.isRight), 'every logged event decodes')
+  const replayed = foldEvents(initialState('fold-1'), decoded.flatMap((e) => (E.isRight(e) ? [e.right] : [])))
+  t.same(replayed.dialogue, state.dialogue, 'the log alone rebuilds the dialogue state')
+  t.equal(replayed.dialogue.claims.name, 'Sameer Khan', 'with the claimed name')
+  t.same(replayed.dialogue.avoid, ['family'], 'the family kept out')
+  t.ok(replayed.dialogue.stated.includes('age'), 'the age the persona told')
+  t.ok(replayed.dialogue.asks.length > 0, 'and the asks it made')
+  const snapshot = SessionState.decode(JSON.parse(JSON.stringify(SessionState.encode(state))))
+  t.ok(E.isRight(snapshot) && JSON.stringify(snapshot.right.dialogue) === JSON.stringify(state.dialogue), 'a snapshot keeps the dialogue state')
+})
+
+t.test('when a log from before the dialogue manager is replayed', async (t) => {
+  const lines = readFileSync(new URL('../../../fixtures/session-log-v1.jsonl', import.meta.url), 'utf8').split('\n').filter((l) => l.trim() !== '')
+  const events = lines.map((l) => SessionEvent.decode(JSON.parse(l))).flatMap((e) => (E.isRight(e) ? [e.right] : []))
+  t.equal(events.length, lines.length, 'every old event still decodes')
+  const state = foldEvents(initialState('fixture-kyc-2026-01'), events)
+  t.same({ ...state.dialogue, lastMessageAt: null, gapSeconds: null }, initialDialogue(), 'it folds to a dialogue with nothing heard, feigned or asked')
+  const oldSnapshot = { ...SessionState.encode(state) } as Record<string, unknown>
+  delete oldSnapshot.dialogue
+  const decoded = SessionState.decode(oldSnapshot)
+  t.ok(E.isRight(decoded) && decoded.right.dialogue.asks.length === 0, 'an old snapshot without a dialogue state decodes to the initial one')
+})
