@@ -1,12 +1,12 @@
 import { addTallies } from '../lib/classify/classify.js'
-import { mergeEvidence, type Evidence } from '../lib/evidence.js'
+import { mergeAllEvidence } from '../lib/evidence.js'
 import { messageKey, replyKey } from '../lib/message-key.js'
 import { hear, heardAt, latestTimestamp } from '../lib/dialogue/state/hear.js'
 import { rememberMoves } from '../lib/dialogue/state/remember-moves.js'
 import type { CallbackAttempted } from './callback-attempted.js'
-import { appendKeys } from './key-index.js'
+import { MAX_MESSAGE_KEYS, appendKeysWithin } from './key-index.js'
 import type { SessionEvent } from './session-event.js'
-import type { SessionState } from './session-state.js'
+import type { Overflow, SessionState } from './session-state.js'
 import type { StoredMessage } from './stored-message.js'
 import type { TurnAnalysed } from './turn-analysed.js'
 import type { TurnReceived } from './turn-received.js'
@@ -39,6 +39,8 @@ const onTurnReceived = (s: SessionState, e: TurnReceived): SessionState => {
     scammerKeys.push(messageKey(e.message.sender, e.message.text, e.message.timestamp))
     take(e.message)
   }
+  const seen = appendKeysWithin(s.seenMessages, scammerKeys, MAX_MESSAGE_KEYS)
+  const replies = appendKeysWithin(s.replyKeys, ownKeys, MAX_MESSAGE_KEYS)
   return {
     ...s,
     version: e.version,
@@ -49,22 +51,26 @@ const onTurnReceived = (s: SessionState, e: TurnReceived): SessionState => {
     lastActivityAt: e.at,
     channel: e.metadata.channel,
     language: e.metadata.language,
-    seenMessages: appendKeys(s.seenMessages, scammerKeys),
-    replyKeys: appendKeys(s.replyKeys, ownKeys),
+    seenMessages: seen.keys,
+    replyKeys: replies.keys,
+    overflow: withKeysDropped(s.overflow, seen.dropped + replies.dropped),
     dialogue: e.messageIsNew ? heardAt(s.dialogue, e.message.timestamp, latestTimestamp(e.newHistory)) : s.dialogue,
   }
 }
 
+const withKeysDropped = (o: Overflow, dropped: number): Overflow => (dropped === 0 ? o : { ...o, messageKeys: o.messageKeys + dropped })
+
 const onTurnAnalysed = (s: SessionState, e: TurnAnalysed): SessionState => {
-  const evidence = e.findings.reduce<Evidence>((acc, f) => mergeEvidence(acc, f.evidence), s.evidence)
+  const merged = mergeAllEvidence(s.evidence, e.findings.map((f) => f.evidence), s.overflow.evidence)
   return {
     ...s,
     version: e.version,
     scamType: e.scamType,
     confidence: e.confidence,
     signals: addTallies(s.signals, e.signals),
-    evidence,
-    dialogue: e.acts === undefined ? s.dialogue : hear(s.dialogue, e.acts, evidence),
+    evidence: merged.evidence,
+    overflow: merged.overflow === s.overflow.evidence ? s.overflow : { ...s.overflow, evidence: merged.overflow },
+    dialogue: e.acts === undefined ? s.dialogue : hear(s.dialogue, e.acts, merged.evidence),
   }
 }
 
@@ -88,16 +94,19 @@ export const evolve = (s: SessionState, event: SessionEvent): SessionState => {
       return onTurnReceived(s, event)
     case 'TurnAnalysed':
       return onTurnAnalysed(s, event)
-    case 'ReplyComposed':
+    case 'ReplyComposed': {
+      const replies = appendKeysWithin(s.replyKeys, [replyKey(event.reply)], MAX_MESSAGE_KEYS)
       return {
         ...s,
         version: event.version,
         persona: event.persona,
         messageCount: s.messageCount + 1,
-        replyKeys: appendKeys(s.replyKeys, [replyKey(event.reply)]),
+        replyKeys: replies.keys,
+        overflow: withKeysDropped(s.overflow, replies.dropped),
         recentReplies: [...s.recentReplies, event.reply].slice(-RECENT_REPLIES),
         dialogue: event.moves === undefined ? s.dialogue : rememberMoves(s.dialogue, event.moves, event.turn),
       }
+    }
     case 'FinalReportScheduled':
       return { ...s, version: event.version, pendingFinalReport: { taskName: event.taskName, dueAt: event.dueAt } }
     case 'FinalReportCancelled':

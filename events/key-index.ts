@@ -31,17 +31,36 @@ export const hasKey = (list: ReadonlyArray<string>, key: string): boolean => {
   return at !== undefined && at < list.length
 }
 
-/** `list` followed by the keys of `added` it does not hold yet, each once, in order; `list` itself when there are none. */
-export const appendKeys = (list: ReadonlyArray<string>, added: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const fresh: string[] = []
-  for (const k of added) if (!hasKey(list, k) && !fresh.includes(k)) fresh.push(k)
-  if (fresh.length === 0) return list
-  const next = list.concat(fresh)
+/**
+ * How many keys a session keeps in each list. A partner conversation adds about two per turn (a
+ * session of 1,000 turns holds about 1,000 in each); the bound only stops a client that sends
+ * thousands of new messages per request from growing a session's state without end.
+ */
+export const MAX_MESSAGE_KEYS = 5000
+
+export type AppendedKeys = { readonly keys: ReadonlyArray<string>; readonly dropped: number }
+
+/**
+ * `list` followed by the keys of `added` it does not hold yet, each once, in order, until it holds
+ * `limit`; `dropped` counts the new keys that did not fit. `list` itself when none is added.
+ */
+export const appendKeysWithin = (list: ReadonlyArray<string>, added: ReadonlyArray<string>, limit: number): AppendedKeys => {
+  const fresh = new Set<string>()
+  for (const k of added) if (!hasKey(list, k)) fresh.add(k)
+  const room = Math.max(0, limit - list.length)
+  const kept = fresh.size <= room ? [...fresh] : [...fresh].slice(0, room)
+  const dropped = fresh.size - kept.length
+  if (kept.length === 0) return { keys: list, dropped }
+  const next = list.concat(kept)
   const index = indexFor(list)
   if (index.length === list.length) {
-    for (let i = 0; i < fresh.length; i++) index.positions.set(fresh[i]!, list.length + i)
+    for (let i = 0; i < kept.length; i++) index.positions.set(kept[i]!, list.length + i)
     index.length = next.length
     indexes.set(next, index)
   }
-  return next
+  return { keys: next, dropped }
 }
+
+/** `list` followed by the keys of `added` it does not hold yet, each once, in order; `list` itself when there are none. */
+export const appendKeys = (list: ReadonlyArray<string>, added: ReadonlyArray<string>): ReadonlyArray<string> =>
+  appendKeysWithin(list, added, Infinity).keys

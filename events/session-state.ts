@@ -1,12 +1,18 @@
 import * as t from 'io-ts'
 import { SignalTally } from '../lib/classify/classify.js'
-import { Evidence, emptyEvidence } from '../lib/evidence.js'
+import { Evidence, EvidenceOverflow, emptyEvidence } from '../lib/evidence.js'
 import { ScamType } from '../lib/scam-type.js'
 import { PersonaRef } from './reply-composed.js'
 import { nullable } from '../lib/codec/nullable.js'
 import { withDefault } from '../lib/codec/with-default.js'
 import { DialogueState, initialDialogue } from '../lib/dialogue/state/dialogue-state.js'
 
+/**
+ * What the session's bounds left out, counted as it was left out: values per evidence kind past
+ * `MAX_VALUES_PER_KIND`, and new message keys past `MAX_MESSAGE_KEYS` (in either list).
+ */
+export const Overflow = t.type({ evidence: EvidenceOverflow, messageKeys: t.number })
+export type Overflow = t.TypeOf<typeof Overflow>
 
 /**
  * The projection of a session's log: what the service knows about the conversation after the
@@ -30,6 +36,8 @@ export const SessionState = t.type({
   confidence: t.number,
   signals: SignalTally,
   evidence: Evidence,
+  /** Absent from snapshots written before the bounds: nothing was left out then. */
+  overflow: withDefault(Overflow, { evidence: {}, messageKeys: 0 }),
   persona: nullable(PersonaRef),
   /** Keys of scammer-side messages already seen (`messageKey`). */
   seenMessages: t.readonlyArray(t.string),
@@ -59,6 +67,7 @@ export const initialState = (sessionId: string): SessionState => ({
   confidence: 0,
   signals: {},
   evidence: emptyEvidence(),
+  overflow: { evidence: {}, messageKeys: 0 },
   persona: null,
   seenMessages: [],
   replyKeys: [],

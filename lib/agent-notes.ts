@@ -1,6 +1,7 @@
 import type { SessionState } from '../events/session-state.js'
 import { engagementOf } from './engagement.js'
-import { evidenceKinds, type Evidence, type EvidenceKind } from './evidence.js'
+import { MAX_MESSAGE_KEYS } from '../events/key-index.js'
+import { MAX_VALUES_PER_KIND, evidenceKinds, type Evidence, type EvidenceKind } from './evidence.js'
 import type { ClaimKind } from './dialogue/vocabulary.js'
 import { scamTypeDescription } from './scam-type-description.js'
 import { strategyFor } from './strategy.js'
@@ -67,6 +68,16 @@ const claimsOf = (s: SessionState): string | undefined => {
 }
 const percent = (confidence: number): string => `${Math.round(confidence * 100)}%`
 const found = (e: Evidence) => lineOrder.filter((k) => e[k].length > 0)
+// What the session's bounds left out is named beside what was kept, so a reader knows the list is not whole.
+const valuesOf = (s: SessionState, k: EvidenceKind): string => {
+  const dropped = s.overflow.evidence[k] ?? 0
+  const kept = shown(s.evidence, k).map(clean).join(', ')
+  return dropped === 0 ? kept : `${kept} (+${dropped} more not kept, limit ${MAX_VALUES_PER_KIND})`
+}
+const keysNote = (s: SessionState): ReadonlyArray<string> =>
+  s.overflow.messageKeys === 0
+    ? []
+    : [`Messages not remembered: ${s.overflow.messageKeys} (limit ${MAX_MESSAGE_KEYS} per side; a resent one counts again)`]
 
 /** The per-turn notes: one line, parts joined by ` | ` (spec: type with confidence, persona, turn, evidence). */
 export const oneLineNotes = (s: SessionState): string => {
@@ -74,7 +85,7 @@ export const oneLineNotes = (s: SessionState): string => {
   const evidence =
     kinds.length === 0
       ? 'Evidence: none yet'
-      : `Evidence: ${kinds.map((k) => `${evidenceLabel[k]}: ${shown(s.evidence, k).map(clean).join(', ')}`).join('; ')}`
+      : `Evidence: ${kinds.map((k) => `${evidenceLabel[k]}: ${valuesOf(s, k)}`).join('; ')}`
   const claims = claimsOf(s)
   return [
     `Scam: ${s.scamType} (${percent(s.confidence)})`,
@@ -82,6 +93,7 @@ export const oneLineNotes = (s: SessionState): string => {
     `Turn ${s.turns}`,
     evidence,
     ...(claims === undefined ? [] : [`Scammer claims: ${claims}`]),
+    ...keysNote(s),
   ].join(' | ')
 }
 
@@ -95,8 +107,9 @@ export const multiLineNotes = (s: SessionState): string => {
     `Persona: ${clean(s.persona?.label ?? 'none')}`,
     `Engagement: ${totalMessagesExchanged} messages over ${s.turns} turns (${engagementDurationSeconds.toFixed(1)} s)`,
     kinds.length === 0 ? 'Evidence: none extracted yet' : 'Evidence:',
-    ...kinds.map((k) => `- ${evidenceLabel[k]}: ${shown(s.evidence, k).map(clean).join(', ')}`),
+    ...kinds.map((k) => `- ${evidenceLabel[k]}: ${valuesOf(s, k)}`),
     ...(claimsOf(s) === undefined ? [] : [`Scammer claims: ${claimsOf(s)!}`]),
+    ...keysNote(s),
     `Strategy: ${strategyFor(s)}`,
   ].join('\n')
 }

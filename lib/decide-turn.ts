@@ -12,7 +12,7 @@ import { readAnswer } from './dialogue/acts/read-answer.js'
 import { respond } from './dialogue/respond.js'
 import { hear, heardAt, latestTimestamp } from './dialogue/state/hear.js'
 import { choosePersona } from './dialogue/persona.js'
-import { evidenceKinds, mergeEvidence, type Evidence } from './evidence.js'
+import { evidenceKinds, mergeAllEvidence, type Evidence } from './evidence.js'
 import { extractEvidence } from './extract/extract-evidence.js'
 import { isOwnSender, type Message } from './message.js'
 import { messageKey, replyKey } from './message-key.js'
@@ -88,7 +88,8 @@ export const decideTurn =
     let signals: SignalTally = {}
     for (const [, , text] of scammerTexts) signals = addTallies(signals, tallySignals(text))
     const perMessage = scammerTexts.map(([source, index, text]) => ({ source, index, found: extractEvidence(text) }))
-    const evidence = perMessage.reduce((acc, m) => mergeEvidence(acc, m.found), state.evidence)
+    // One merge for the whole turn (as the fold does), bounded as the fold is.
+    const { evidence } = mergeAllEvidence(state.evidence, perMessage.map((m) => m.found))
     const { scamType, confidence } = classify(addTallies(state.signals, signals), evidence)
     const turn = state.turns + 1
     const persona = choosePersona(input.metadata.language, input.message.text)

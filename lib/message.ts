@@ -1,12 +1,17 @@
 import * as t from 'io-ts'
 import { Timestamp } from './timestamp.js'
 
-/** A conversation message as it arrives: `sender` is free text, `timestamp` decoded to Unix seconds. */
-export const Message = t.type({
-  sender: t.string,
-  text: t.string,
-  timestamp: Timestamp,
-})
+/**
+ * A conversation message as it arrives: `sender` is free text, `timestamp` decoded to Unix seconds.
+ * Exact: any other field is dropped when decoding, so nothing the client adds reaches the log.
+ */
+export const Message = t.exact(
+  t.type({
+    sender: t.string,
+    text: t.string,
+    timestamp: Timestamp,
+  }),
+)
 export type Message = t.TypeOf<typeof Message>
 
 /** The spec's own-senders: a history item from one of these is the service's own earlier message. */

@@ -9,7 +9,7 @@ export type Schema = boolean | { readonly [keyword: string]: unknown }
 const annotations = new Set(['description', 'title', 'default', 'examples', 'format', 'deprecated', 'readOnly', 'writeOnly'])
 const assertions = new Set([
   '$ref', 'type', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'items',
-  'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'oneOf',
+  'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'oneOf', 'maxItems',
 ])
 
 const typeOf = (v: unknown): string =>
@@ -67,6 +67,7 @@ export const checkJsonSchema = (schema: Schema, value: unknown, root: unknown = 
     if (typeof s['maxLength'] === 'number' && length > s['maxLength']) problems.push(`${here}: must have at most ${s['maxLength']} characters`)
     if (typeof s['pattern'] === 'string' && !new RegExp(s['pattern'], 'u').test(value)) problems.push(`${here}: must match ${s['pattern']}`)
   }
+  if (Array.isArray(value) && typeof s['maxItems'] === 'number' && value.length > s['maxItems']) problems.push(`${here}: must have at most ${s['maxItems']} items`)
   if (Array.isArray(value) && s['items'] !== undefined) {
     value.forEach((item, i) => problems.push(...checkJsonSchema(s['items'], item, root, at(path, i))))
   }

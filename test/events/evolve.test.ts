@@ -1,7 +1,11 @@
 import tap from 'tap'
 import { foldEvents } from '../../events/evolve.js'
 import { stampEvents, type UnstampedEvent } from '../../events/session-event.js'
-import { initialState } from '../../events/session-state.js'
+import { isRight } from 'fp-ts/lib/Either.js'
+import { MAX_MESSAGE_KEYS } from '../../events/key-index.js'
+import { SessionState, initialState } from '../../events/session-state.js'
+import type { Finding } from '../../events/turn-analysed.js'
+import { MAX_VALUES_PER_KIND } from '../../lib/evidence.js'
 import { messageKey, replyKey } from '../../lib/message-key.js'
 
 const receivedAt = 1_763_770_000_000
@@ -52,4 +56,30 @@ tap.test('when a final report is cancelled that is not the pending one', async (
   )
   tap.same(s.pendingFinalReport, { taskName: 'fr-2', dueAt: receivedAt + 10_000 }, 'keeps the pending one')
   tap.equal(s.version, 2, 'still moves to the event\'s version')
+})
+
+tap.test('when a turn\'s findings pass the bound of a kind', async (tap) => {
+  const findings: Finding[] = Array.from({ length: MAX_VALUES_PER_KIND + 30 }, (_, i) => ({ source: 'history', index: i, evidence: { upiIds: [`p${i}@fakebank`] } }))
+  const analysed = (turn: number, f: Finding[]): UnstampedEvent => ({ type: 'TurnAnalysed', turn, scamType: 'KYC_BANKING', confidence: 0.9, signals: {}, findings: f })
+  const s = foldEvents(initialState('s'), stampEvents(0, receivedAt, [analysed(1, findings)]))
+  tap.equal(s.evidence.upiIds.length, MAX_VALUES_PER_KIND, 'keeps the bound')
+  tap.equal(s.evidence.upiIds[0], 'p0@fakebank', 'keeps the first values seen')
+  tap.same(s.overflow, { evidence: { upiIds: 30 }, messageKeys: 0 }, 'counts what it left out in the projection')
+  const later = foldEvents(s, stampEvents(1, receivedAt, [analysed(2, [{ source: 'message', index: 0, evidence: { upiIds: ['late@fakebank', 'p1@fakebank'] } }])]))
+  tap.same(later.overflow.evidence, { upiIds: 31 }, 'a later turn adds to the count')
+})
+
+tap.test('when a session\'s key lists are full', async (tap) => {
+  const history = Array.from({ length: MAX_MESSAGE_KEYS + 5 }, (_, i) => ({ sender: 'scammer', text: `m${i}`, timestamp: seconds - 10, own: false }))
+  const s = foldEvents(initialState('s'), stampEvents(0, receivedAt, [aTurnWith(history, true)]))
+  tap.equal(s.seenMessages.length, MAX_MESSAGE_KEYS, 'holds the bound')
+  tap.equal(s.overflow.messageKeys, 6, 'counts the keys left out, the incoming message\'s included')
+  tap.equal(s.messageCount, MAX_MESSAGE_KEYS + 6, 'still counts every new message')
+})
+
+tap.test('when a snapshot from before the bounds is decoded', async (tap) => {
+  const { overflow: _overflow, ...old } = initialState('s')
+  const decoded = SessionState.decode(JSON.parse(JSON.stringify(old)))
+  tap.ok(isRight(decoded), 'it decodes')
+  if (isRight(decoded)) tap.same(decoded.right.overflow, { evidence: {}, messageKeys: 0 }, 'nothing was left out')
 })

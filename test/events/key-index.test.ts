@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { appendKeys, hasKey } from '../../events/key-index.js'
+import { MAX_MESSAGE_KEYS, appendKeys, appendKeysWithin, hasKey } from '../../events/key-index.js'
 
 // What the index must always agree with: a scan of the list, and the append it replaced.
 const appendByScan = (list: ReadonlyArray<string>, added: ReadonlyArray<string>): ReadonlyArray<string> => {
@@ -59,4 +59,24 @@ t.test('agrees with a scan over any history of appends, branches included', asyn
     { numRuns: 300 },
   )
   t.pass('300 histories agree')
+})
+
+t.test('when a list reaches its bound', async (t) => {
+  const list = appendKeysWithin([], ['a', 'b'], 3).keys
+  const next = appendKeysWithin(list, ['b', 'c', 'd', 'e', 'd'], 3)
+  t.same(next.keys, ['a', 'b', 'c'], 'keeps the first new keys that fit')
+  t.equal(next.dropped, 2, 'counts each new key that did not fit once')
+  t.ok(hasKey(next.keys, 'c'))
+  t.notOk(hasKey(next.keys, 'd'), 'a key left out is not held')
+  const full = appendKeysWithin(next.keys, ['a', 'f'], 3)
+  t.equal(full.keys, next.keys, 'a full list stays the same list')
+  t.equal(full.dropped, 1, 'a key it holds is no overflow')
+})
+
+t.test('when one append brings thousands of keys', async (t) => {
+  const added = Array.from({ length: 20_000 }, (_, i) => `k${i % 15_000}`)
+  const { keys, dropped } = appendKeysWithin(['k0'], added, MAX_MESSAGE_KEYS)
+  t.equal(keys.length, MAX_MESSAGE_KEYS, 'holds the bound')
+  t.equal(dropped, 15_000 - MAX_MESSAGE_KEYS, 'counts the distinct keys that did not fit')
+  t.same(keys.slice(0, 3), ['k0', 'k1', 'k2'], 'in order, each once')
 })

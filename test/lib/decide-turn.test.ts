@@ -4,6 +4,7 @@ import { stampEvents } from '../../events/session-event.js'
 import { initialState, type SessionState } from '../../events/session-state.js'
 import { decideTurn, type TurnInput } from '../../lib/decide-turn.js'
 import { engagementOf } from '../../lib/engagement.js'
+import { MAX_VALUES_PER_KIND } from '../../lib/evidence.js'
 
 const T0 = 1_800_000_000 // seconds
 const metadata = { channel: 'WhatsApp', language: 'English', locale: 'IN' }
@@ -62,4 +63,15 @@ t.test('when a turn is decided', async (t) => {
   const next = decideTurn({ message: { sender: 'scammer', text: 'again', timestamp: T0 + 5 }, conversationHistory: [], metadata, source: 'partner' }, 10_000)(state, T0 * 1000 + 5000)
   t.same(next.events.map((e) => e.type), ['TurnReceived', 'TurnAnalysed', 'ReplyComposed', 'FinalReportCancelled', 'FinalReportScheduled'], 'a new message cancels the pending report')
   t.equal(next.result.replaces, d.result.taskName, 'and names the task it replaces')
+})
+
+t.test('when one request brings more evidence of a kind than a session keeps', async (t) => {
+  const history = Array.from({ length: 300 }, (_, i) => ({ sender: 'scammer', text: `pay to upi${i}@fakebank`, timestamp: T0 + i }))
+  const message = { sender: 'scammer', text: 'Pay to last@fakebank now', timestamp: T0 + 400 }
+  const d = decideTurn({ message, conversationHistory: history, metadata, source: 'partner' }, 10_000)(initialState('s'), (T0 + 401) * 1000)
+  const state = foldEvents(initialState('s'), stampEvents(0, (T0 + 401) * 1000, d.events))
+  t.equal(state.evidence.upiIds.length, MAX_VALUES_PER_KIND, 'the session keeps the bound')
+  t.same(state.overflow.evidence, { upiIds: 301 - MAX_VALUES_PER_KIND }, 'and counts the rest')
+  const analysed = d.events.find((e) => e.type === 'TurnAnalysed')
+  t.equal(analysed?.type === 'TurnAnalysed' ? analysed.findings.length : 0, 301, 'the log still records what each message gave')
 })

@@ -78,6 +78,9 @@ t.test('openapi.yaml against the running service', async (t) => {
     await call(t, svc, 'post', '/honeypot', { headers: json, body: JSON.stringify(aTurn('s', 'x')) })
     await call(t, svc, 'post', '/honeypot', { headers: { ...withKey, 'content-type': 'text/plain' }, body: 'hello' })
     await call(t, svc, 'post', '/honeypot', { headers: withKey, body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }) })
+    const tooLong = Array.from({ length: 2501 }, (_, i) => ({ sender: 'scammer', text: `m${i}`, timestamp: i }))
+    t.notSame(checkJsonSchema(schemaOf('HoneypotRequest'), aTurn('s', 'x', tooLong), doc), [], 'the description refuses a history over the bound')
+    await call(t, svc, 'post', '/honeypot', { headers: withKey, body: JSON.stringify(aTurn('s', 'x', tooLong)) })
     for (const template of ['/sessions/{sessionId}', '/sessions/{sessionId}/events']) {
       await call(t, svc, 'get', template, { id: aSessionId(), headers: withKey })
       await call(t, svc, 'get', template, { id: ' ', headers: withKey })
