@@ -30,7 +30,7 @@ const askNames: Readonly<Record<AskKind, string>> = {
   phone: 'a callback number', upi: 'the UPI id', account: 'the bank account', ifsc: 'the IFSC', email: 'an email address', link: 'the link',
   wallet: 'the wallet address', caseId: 'the case reference', policy: 'the policy number', order: 'the tracking number', amount: 'the amount',
   name: 'their name', organisation: 'their organisation', role: 'their role', employeeId: 'their staff id', office: 'their office address',
-  beneficiary: 'the beneficiary name', app: 'the app',
+  beneficiary: 'the beneficiary name', app: 'the app', supervisor: 'their supervisor',
 }
 
 const list = (xs: ReadonlyArray<string>): string =>

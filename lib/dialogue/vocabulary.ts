@@ -37,7 +37,7 @@ export const claimKinds = Object.keys(ClaimKind.keys) as ReadonlyArray<ClaimKind
 /** What the persona can ask the scammer for: evidence, and who they are. */
 export const AskKind = t.keyof({
   phone: null, upi: null, account: null, ifsc: null, email: null, link: null, wallet: null, caseId: null, policy: null, order: null,
-  amount: null, name: null, organisation: null, role: null, employeeId: null, office: null, beneficiary: null, app: null,
+  amount: null, name: null, organisation: null, role: null, employeeId: null, office: null, beneficiary: null, app: null, supervisor: null,
 })
 export type AskKind = t.TypeOf<typeof AskKind>
 

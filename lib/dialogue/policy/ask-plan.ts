@@ -43,10 +43,16 @@ export const payees: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Object
   NOT_SCAM: [],
 })
 
+// Scams run from behind a desk: once their plan is spent, the persona asks for someone senior.
+const deskScams: ReadonlySet<ScamType> = new Set([
+  'KYC_BANKING', 'DIGITAL_ARREST', 'JOB_SCAM', 'LOTTERY_PRIZE', 'TECH_SUPPORT', 'INVESTMENT_SCAM', 'INSURANCE_SCAM', 'LOAN_SCAM', 'CUSTOM_DUTY',
+])
+
 const paymentKinds: ReadonlySet<AskKind> = new Set(['upi', 'account', 'ifsc', 'wallet', 'amount', 'beneficiary'])
 
 /** Whether asking a scammer of this type for this kind of detail makes sense at all. */
 export const fitsScam = (scamType: ScamType, kind: AskKind): boolean =>
   (askPlan[scamType] ?? askPlan.UNKNOWN).includes(kind) ||
+  (kind === 'supervisor' && deskScams.has(scamType)) ||
   (kind === 'app' && scamType !== 'ROMANCE_SCAM' && scamType !== 'SEXTORTION') ||
   (paymentKinds.has(kind) && (payees[scamType] ?? []).length > 0 && (kind !== 'wallet' || (payees[scamType] ?? []).includes('wallet')))

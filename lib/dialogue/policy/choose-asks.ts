@@ -30,7 +30,7 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInp
   const open = (k: AskKind): boolean => !given(k) && fitsScam(scamType, k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLately(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN
   const chosen: AskKind[] = []
-  for (const k of [...needs, ...plan]) {
+  for (const k of [...needs, ...plan, 'supervisor' as const]) {
     if (chosen.length >= room) break
     if (!chosen.includes(k) && open(k)) chosen.push(k)
   }

@@ -75,8 +75,12 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const stated = answers.flatMap((q) => (factFor[q] === undefined ? [] : [factFor[q]!]))
   const excuse = !benign && turn > 1 && (state.gapSeconds ?? 0) >= EXCUSE_AFTER_GAP && turn - state.lastExcuseTurn >= EXCUSE_EVERY
   if (benign) {
-    const asks = chooseAsks({ scamType: 'UNKNOWN', state, turn, given, needs: [], room: 1 }).filter((k) => k === 'name' || k === 'organisation')
-    return { answers, reactions: reactions.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry: null, excuse: false, stated, mood: 'calm' }
+    // A genuine-looking message gets polite questions about who wrote it, and mild unease at most.
+    const asks = chooseAsks({ scamType: 'UNKNOWN', state, turn, given, needs: ['name', 'organisation', 'phone'], room: 1 }).filter(
+      (k) => k === 'name' || k === 'organisation' || k === 'phone',
+    )
+    const worry = draw('benign worry') < 0.7 ? 'genuine' : null
+    return { answers, reactions: reactions.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry, excuse: false, stated, mood: 'calm' }
   }
   // Turn one is confusion: who is this, what is this about. Going along starts from the second.
   const wantsAction = heard.questions.includes('done') || heard.questions.includes('received')
@@ -86,17 +90,18 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const paying = state.demandsSeen.includes('payment') || state.demandsSeen.includes('transfer')
   const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
   const asks = chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
-  const pressed = state.demand !== null && heard.demands.includes(state.demand)
-  const nameWorry = state.demand !== null && (state.pressure >= 3 || draw('worry') < (pressed ? 0.6 : 0.3))
-  const worry: Worry | null = nameWorry
-    ? heard.tactics.includes('threat') && heard.tactics.includes('authority')
+  // An anxious persona names what worries it in most replies, in its own voice: the demand on the
+  // table, the hurry, the police; with nothing pressing, whether all this is genuine.
+  const worried = draw('worry') < (state.demand !== null ? 0.9 : 0.6) || state.pressure >= 2
+  const worry: Worry | null = !worried
+    ? null
+    : heard.tactics.includes('threat') && heard.tactics.includes('authority')
       ? 'police'
       : heard.tactics.includes('urgency') && draw('worry kind') < 0.4
         ? 'urgency'
-        : worryFor[state.demand!]
-    : heard.tactics.includes('urgency') && draw('urgency') < 0.3
-      ? 'urgency'
-      : null
+        : state.demand !== null
+          ? worryFor[state.demand]
+          : 'genuine'
   return {
     answers,
     reactions,

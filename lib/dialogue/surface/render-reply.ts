@@ -95,7 +95,8 @@ export const renderReply = (input: SurfaceInput): string => {
       parts.push(i === 0 ? ask : `${say(pack.also)} ${lowerFirst(ask)}`.trim())
     })
     if (!worryFirst && worry !== '') parts.push(worry)
-    if (parts.filter((p) => p !== '').length === 0) parts.push(say(pack.filler))
+    // A reply with nothing to ask still hands the turn back with a question: what now?
+    if (moves.asks.length === 0) parts.push(say(pack.filler))
     // A word to the scammer now and then, before the first sentence.
     if (!moves.excuse && !moves.reactions.includes('probe') && draw() < 0.35) parts.unshift(say(pack.leads))
     return parts.filter((p) => p !== '').join(' ')
