@@ -32,7 +32,7 @@ t.test('when the configuration or the store is unusable', async (t) => {
   const cases: ReadonlyArray<readonly [Record<string, string>, RegExp]> = [
     [{ HONEYPOT_STORE: 'bogus' }, /^honeypot: invalid configuration: HONEYPOT_STORE/],
     [{ HONEYPOT_STORE: 'firestore' }, /^honeypot: invalid configuration: GOOGLE_CLOUD_PROJECT: is required with HONEYPOT_STORE=firestore/],
-    [{ HONEYPOT_DATA_DIR: join(tmpdir(), 'hp-cli-never-created') }, /^honeypot: cannot open the event store \(file, .*no events\.sqlite there/],
+    [{ HONEYPOT_DATA_DIR: join(tmpdir(), 'hp-cli-never-created') }, /^honeypot: the event store in HONEYPOT_DATA_DIR \(.*hp-cli-never-created\) cannot be opened: no events\.sqlite there/],
   ]
   for (const [env, message] of cases) {
     const r = await cli(['sessions'], env)
