@@ -91,8 +91,9 @@ const encodeAppend = (
  * COMMIT's fsync does not block the event loop); appends queued while it commits share its next
  * transaction and fsync (group commit), each checked and written in a savepoint of its own. Reads
  * run here, on a connection of their own (WAL: they see every committed append). Several
- * processes may share the file: appends take the write lock (BEGIN IMMEDIATE) and check the
- * version inside it. Throws when the file cannot be opened; `ready` tells whether the writer
+ * processes may share the file (the audit CLI reads while the service runs): appends take the
+ * write lock (BEGIN IMMEDIATE) and check the version inside it. The service itself also owns the
+ * directory alone (openEventLog, sqlite-owner-lock), so its final reports are sent by one process. Throws when the file cannot be opened; `ready` tells whether the writer
  * thread started.
  */
 export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions = {}): SqliteEventLog => {
