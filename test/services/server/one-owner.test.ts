@@ -21,7 +21,6 @@ t.test('when two processes are started together on one data directory after a cr
   const sessions = Array.from({ length: SESSIONS }, (_, i) => `owner-${process.pid}-${i}`)
   for (const s of sessions) t.equal((await first.post(aTurn(s, 'Your KYC is blocked, pay Rs 10 to kyc.fix@fakebank'))).status, 200, `${s} is answered`)
   await first.stop('SIGKILL')
-  const callbacksBefore = collector.received.length
 
   const started = await Promise.allSettled([startServiceProcess(env), startServiceProcess(env)])
   const running = started.flatMap((s): ServiceProcess[] => (s.status === 'fulfilled' ? [s.value] : []))
@@ -37,13 +36,16 @@ t.test('when two processes are started together on one data directory after a cr
     t.match(other.stderr, /HONEYPOT_DATA_DIR .* in use by another honeypot process/, 'that says the directory is taken')
   } else t.fail(`it failed otherwise: ${String(other)}`)
 
-  const finals = () => collector.received.slice(callbacksBefore)
-  await collector.waitFor(() => new Set(finals().map((r) => r.body?.sessionId)).size >= SESSIONS, 60_000)
+  // Each session gets one callback for its turn (sent before the turn was answered) and then its
+  // final report: normally from the new owner, or from the first process if the machine was so
+  // slow that the report came due before the kill.
+  const perSession = () => {
+    const counts = new Map<string, number>()
+    for (const r of collector.received) counts.set(r.body?.sessionId, (counts.get(r.body?.sessionId) ?? 0) + 1)
+    return sessions.map((s) => counts.get(s) ?? 0)
+  }
+  await collector.waitFor(() => perSession().every((n) => n >= 2), 60_000)
   // Long enough for a second process's re-armed timers to have fired too.
   await new Promise((r) => setTimeout(r, 2000))
-  const perSession = new Map<string, number>()
-  for (const r of finals()) perSession.set(r.body.sessionId, (perSession.get(r.body.sessionId) ?? 0) + 1)
-  const twice = [...perSession].filter(([, n]) => n > 1)
-  t.same(twice, [], 'no session got its final report twice')
-  t.equal(perSession.size, SESSIONS, 'and every session got one')
+  t.same(perSession(), sessions.map(() => 2), 'every session got its final report once, none twice')
 })
