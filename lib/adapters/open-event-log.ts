@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { getSystemErrorMessage } from 'node:util'
 import type { Config } from '../config.js'
 import type { EventLog, VersionConflict } from '../ports/event-log.js'
 import { sqliteEventLog } from './sqlite-event-log.js'
+import { lockDataDir, type OwnerLock } from './sqlite-owner-lock.js'
 
 // The file `sqliteEventLog` keeps under the data directory.
 const SQLITE_FILE = 'events.sqlite'
@@ -10,14 +12,49 @@ const SQLITE_FILE = 'events.sqlite'
 export type OpenOptions = {
   /** Refuse to create an empty store: a reader (the audit CLI) must not invent one from a typo. */
   readonly mustExist?: boolean
+  /**
+   * Own the data directory (the server): a second process on it is refused at start, so only one
+   * re-arms and sends its pending final reports. Readers (the audit CLI) do not take it.
+   */
+  readonly own?: boolean
   /** Told of each version conflict of the Firestore log (retried by `commit`), for the logs. */
   readonly onConflict?: (sessionId: string, conflict: VersionConflict) => void
+}
+
+// An OS error by its plain name and code ("read-only file system (EROFS)"), SQLite's by its
+// message ("database or disk is full"), on one line.
+const causeOf = (e: unknown): string => {
+  const { errno, code } = (typeof e === 'object' && e !== null ? e : {}) as { errno?: unknown; code?: unknown }
+  if (typeof errno === 'number' && errno < 0 && typeof code === 'string') return `${getSystemErrorMessage(errno)} (${code})`
+  return (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? ''
+}
+
+const openSqlite = async (dir: string, outbox: boolean, options: OpenOptions): Promise<EventLog> => {
+  if (options.mustExist === true && !existsSync(join(dir, SQLITE_FILE))) {
+    throw new Error(`no ${SQLITE_FILE} there; set HONEYPOT_DATA_DIR to the service's data directory`)
+  }
+  mkdirSync(dir, { recursive: true })
+  // SQLite only says "unable to open database file"; the OS names the cause (read-only, denied).
+  accessSync(dir, constants.R_OK | constants.W_OK)
+  const lock: OwnerLock | undefined = options.own === true ? lockDataDir(dir) : undefined
+  try {
+    const log = sqliteEventLog(dir, { outbox })
+    // The writer thread opens its own connection: a thread that cannot start is a start-up error.
+    await log.ready.catch(async (e: unknown) => {
+      await log.close()
+      throw new Error(`the writer thread did not start: ${e instanceof Error ? e.message : String(e)}`)
+    })
+    return { ...log, close: () => log.close().finally(() => lock?.release()) }
+  } catch (e) {
+    lock?.release()
+    throw e
+  }
 }
 
 /**
  * The event log the configuration names, shared by the server and the `honeypot` CLI so both read
  * the same store. Throws with a one-line reason when the store cannot be opened (bad configuration
- * at start-up). Cloud adapters must be imported lazily here, so the embedded store never loads a
+ * at start-up): for the embedded store it names HONEYPOT_DATA_DIR, the directory and the cause. Cloud adapters must be imported lazily here, so the embedded store never loads a
  * Google client library.
  */
 export const openEventLog = async (
@@ -28,16 +65,12 @@ export const openEventLog = async (
   const outbox = config.pubsubTopic !== undefined
   switch (config.store) {
     case 'file': {
-      if (options.mustExist === true && !existsSync(join(config.dataDir, SQLITE_FILE))) {
-        throw new Error(`no ${SQLITE_FILE} there; set HONEYPOT_DATA_DIR to the service's data directory`)
+      const dir = resolve(config.dataDir)
+      try {
+        return await openSqlite(dir, outbox, options)
+      } catch (e) {
+        throw new Error(`the event store in HONEYPOT_DATA_DIR (${dir}) cannot be opened: ${causeOf(e)}`)
       }
-      const log = sqliteEventLog(config.dataDir, { outbox })
-      // The writer thread opens its own connection: a thread that cannot start is a start-up error.
-      await log.ready.catch(async (e: unknown) => {
-        await log.close()
-        throw new Error(`the embedded store's writer thread did not start: ${e instanceof Error ? e.message : String(e)}`)
-      })
-      return log
     }
     case 'firestore': {
       if (config.googleCloudProject === undefined) throw new Error('GOOGLE_CLOUD_PROJECT is required with HONEYPOT_STORE=firestore')

@@ -16,7 +16,7 @@ import { migrateSchema } from './sqlite-schema.js'
 import { decodeSnapshot, encodeSnapshot, type MessageKeys } from './sqlite-snapshot.js'
 import { startCheckpointer } from './sqlite-checkpointer.js'
 import { startSqliteWriter } from './sqlite-writer.js'
-import { corruptLog, decodeJsonText, storeUnavailable } from './store-errors.js'
+import { corruptLog, decodeJsonText, storeUnavailable, unencodable } from './store-errors.js'
 
 type SessionRow = { version: number; snapshot: string; seen_count: number | null; reply_count: number | null }
 type KeyRow = { key: string }
@@ -91,8 +91,9 @@ const encodeAppend = (
  * COMMIT's fsync does not block the event loop); appends queued while it commits share its next
  * transaction and fsync (group commit), each checked and written in a savepoint of its own. Reads
  * run here, on a connection of their own (WAL: they see every committed append). Several
- * processes may share the file: appends take the write lock (BEGIN IMMEDIATE) and check the
- * version inside it. Throws when the file cannot be opened; `ready` tells whether the writer
+ * processes may share the file (the audit CLI reads while the service runs): appends take the
+ * write lock (BEGIN IMMEDIATE) and check the version inside it. The service itself also owns the
+ * directory alone (openEventLog, sqlite-owner-lock), so its final reports are sent by one process. Throws when the file cannot be opened; `ready` tells whether the writer
  * thread started.
  */
 export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions = {}): SqliteEventLog => {
@@ -157,7 +158,9 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
     events: ReadonlyArray<SessionEvent>,
     state: SessionState,
   ): TE.TaskEither<StoreError | VersionConflict, void> => async () => {
-    const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, state, stored.get(sessionId), false), storeUnavailable)
+    // What cannot be encoded (a value nested too deep overflows JSON.stringify's stack) is the
+    // request's fault, not the store's: nothing is sent to the writer.
+    const encoded = E.tryCatch(() => encodeAppend(sessionId, expectedVersion, events, state, stored.get(sessionId), false), unencodable)
     if (E.isLeft(encoded)) return encoded
     const first = await writer.submit(encoded.right)
     // The stored lists do not end where this process thought: write them whole again, once, with

@@ -10,7 +10,12 @@ export type StoreUnavailable = { readonly _tag: 'StoreUnavailable'; readonly rea
 export type VersionConflict = { readonly _tag: 'VersionConflict'; readonly expected: number; readonly actual: number }
 /** A stored record does not decode: a defect or a tampered store, never retried. */
 export type CorruptLog = { readonly _tag: 'CorruptLog'; readonly reason: string }
-export type StoreError = StoreUnavailable | CorruptLog
+/**
+ * What was to be appended cannot be encoded for the store (a value nested too deep for
+ * JSON.stringify, say): the request's fault, answered 400 and never retried. Nothing was written.
+ */
+export type Unencodable = { readonly _tag: 'Unencodable'; readonly reason: string }
+export type StoreError = StoreUnavailable | CorruptLog | Unencodable
 
 /** The head of a session's log: its version and the projection snapshot stored beside it, when it decodes. */
 export type Head = { readonly version: number; readonly snapshot: O.Option<SessionState> }

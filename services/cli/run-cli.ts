@@ -23,7 +23,8 @@ const withStore = async (env: CliIo['env'], use: (log: EventLog) => Promise<CliR
   try {
     log = await openEventLog(config.right, { mustExist: true })
   } catch (e) {
-    return failed(`cannot open the event store (${config.right.store}, ${config.right.dataDir}): ${message(e)}`)
+    // The embedded store's reason already names HONEYPOT_DATA_DIR, the directory and the cause.
+    return failed(config.right.store === 'file' ? message(e) : `cannot open the event store (${config.right.store}): ${message(e)}`)
   }
   try {
     return await use(log)

@@ -5,6 +5,7 @@ import { httpCallbackSender } from '../../lib/adapters/http-callback-sender.js'
 import { createLogger, type Logger } from '../../lib/adapters/logger.js'
 import { openEventLog } from '../../lib/adapters/open-event-log.js'
 import { timerScheduler } from '../../lib/adapters/timer-scheduler.js'
+import { watchWrites } from '../../lib/adapters/watch-writes.js'
 import { commit } from '../../lib/commit.js'
 import type { Config } from '../../lib/config.js'
 import type { EventLog } from '../../lib/ports/event-log.js'
@@ -39,9 +40,12 @@ export const buildService = async (
   logger: Logger = createLogger(config.logLevel, undefined, { project: config.googleCloudProject }),
   now: () => number = () => Date.now(),
 ): Promise<Service> => {
-  const stored = await openEventLog(config, {
+  const opened = await openEventLog(config, {
+    own: true,
     onConflict: (sessionId, c) => logger.debug({ sessionId, expected: c.expected, actual: c.actual }, 'version conflict: deciding again'),
   })
+  // A store that answers reads but cannot take a write is unhealthy, and says so in the logs.
+  const stored = watchWrites(opened, logger, now)
   // Google client libraries load only for the settings that ask for them (dynamic imports).
   const log = config.pubsubTopic === undefined ? stored : await (await import('../../lib/adapters/pubsub-event-stream.js')).streamEvents(stored, config, logger)
   const breaker = breakerCallbackSender({ ...SPEC_BREAKER, now, logger })(

@@ -27,14 +27,21 @@ if (cfg.apiKeyGenerated) {
   process.stderr.write(`honeypot: HONEYPOT_API_KEY is not set; this run's key is ${cfg.apiKey}\n`)
 }
 
+// A store that cannot be opened (a data directory that is read-only, full, not creatable or owned
+// by another process) is bad configuration: one line naming it, exit 1, never a stack trace.
+const cannotStart = (e: unknown): never => {
+  process.stderr.write(`honeypot: cannot start: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}\n`)
+  process.exit(1)
+}
+
 // The store opens while this thread loads the HTTP stack: the embedded store's writer thread
-// starts on another core. A failure is thrown where `building` is awaited, as before; the empty
-// handler only keeps it from counting as unhandled in between.
+// starts on another core. A failure is reported where `building` is awaited; the empty handler
+// only keeps it from counting as unhandled in between.
 const building = buildService(cfg)
 building.catch(() => undefined)
 const [{ createApp }, { shutDownGracefully }] = await Promise.all([import('./app.js'), import('./graceful-shutdown.js')])
-const service = await building
-const rearmed = await service.rearm()
+const service = await building.catch(cannotStart)
+const rearmed = await service.rearm().catch(cannotStart)
 const server: Server = createApp(service).listen(cfg.port, () => {
   service.logger.info({ port: cfg.port, store: cfg.store, rearmedFinalReports: rearmed }, 'honeypot listening')
 })

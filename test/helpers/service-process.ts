@@ -25,6 +25,10 @@ export type ServiceProcess = {
   readonly stop: (signal?: 'SIGTERM' | 'SIGKILL') => Promise<number | null>
 }
 
+/** The process ended before /healthz answered: how it exited and what it wrote on stderr. */
+export type ServiceExited = Error & { readonly exitCode: number | null; readonly stderr: string }
+export const isServiceExited = (e: unknown): e is ServiceExited => e instanceof Error && 'exitCode' in e && 'stderr' in e
+
 export type ServiceProcessOptions = {
   readonly port?: number
   /** Extra Node flags, e.g. `--import` of a module-load probe. */
@@ -66,14 +70,20 @@ export const startServiceProcess = async (env: Record<string, string>, options: 
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let running = true
-  void exited.then(() => (running = false))
+  let exitCode: number | null = null
+  void exited.then((code) => ((running = false), (exitCode = code)))
   const onExit = () => child.kill('SIGKILL')
   process.once('exit', onExit)
 
   const url = `http://127.0.0.1:${port}`
   const until = Date.now() + 30_000
   for (;;) {
-    if (!running) throw new Error(`the service exited before it was ready:\n${stderr}`)
+    if (!running) {
+      process.removeListener('exit', onExit)
+      // Its last words may still be in the pipe.
+      if (!child.stderr.closed) await new Promise((r) => child.stderr.once('close', r))
+      throw Object.assign(new Error(`the service exited (${exitCode}) before it was ready:\n${stderr}`), { exitCode, stderr })
+    }
     if (Date.now() > until) {
       child.kill('SIGKILL')
       throw new Error(`the service did not answer /healthz within 30 s:\n${stderr}`)

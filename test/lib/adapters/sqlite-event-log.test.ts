@@ -342,3 +342,18 @@ t.test('when the log is closed', async (t) => {
   const late = await log.append(id, 0, turn.events, turn.state)()
   t.same(E.isLeft(late) && late.left._tag, 'StoreUnavailable', 'a later append answers StoreUnavailable')
 })
+
+t.test('when a turn holds a value nested too deep to encode', async (t) => {
+  const { log, cleanup } = fresh()
+  t.teardown(cleanup)
+  // Deep enough to overflow JSON.stringify's stack; parsing it is iterative and never did.
+  let deep: unknown = 'bottom'
+  for (let i = 0; i < 5000; i++) deep = { deep }
+  const id = aSessionId()
+  const metadata = { channel: 'SMS', language: 'English', locale: 'IN', deep }
+  const refused = await commit(log, Date.now, 3)(id, decideTurn({ ...input('pay to x@fakebank'), metadata }, 10_000))()
+  t.equal(E.isLeft(refused) && refused.left._tag, 'Unencodable', 'the append is refused as the request\'s fault, not as a store outage')
+  t.same(await log.readEvents(id, 0)(), E.right([]), 'and nothing is written')
+  const next = await commit(log, Date.now, 3)(id, decideTurn(input('pay to x@fakebank'), 10_000))()
+  t.ok(E.isRight(next), 'the session takes its next turn')
+})

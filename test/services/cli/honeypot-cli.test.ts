@@ -77,6 +77,6 @@ t.test('when the store cannot be read', async (t) => {
   writeFileSync(join(dir, 'events.sqlite'), 'this is not a database')
   const run = await honeypot(['replay', 'any'], { HONEYPOT_DATA_DIR: dir })
   t.equal(run.code, 2, 'exits 2')
-  t.match(run.stderr, /^honeypot: cannot open the event store \(file, /, 'names the store it could not open')
+  t.match(run.stderr, /^honeypot: the event store in HONEYPOT_DATA_DIR \(.*\) cannot be opened: /, 'names the setting and the store it could not open')
   t.notMatch(run.stderr, /\n\s+at /, 'prints no stack trace')
 })

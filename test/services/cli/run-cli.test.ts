@@ -7,6 +7,7 @@ import { SessionEvent } from '../../../events/session-event.js'
 import { runCli } from '../../../services/cli/run-cli.js'
 import { OLD_LOG_PATH, OLD_SESSION, oldSessionStore } from '../../fixtures/old-session-store.js'
 import { tempDir } from '../../helpers/temp-dir.js'
+import { tmpfs } from '../../helpers/tmpfs.js'
 import { playedLog, SESSION } from '../../lib/audit/played-log.js'
 
 const cli = (argv: ReadonlyArray<string>, env: Record<string, string> = {}) => runCli({ env, readFile: (p) => readFile(p, 'utf8') }, argv)
@@ -32,7 +33,7 @@ t.test('when the configuration or the store is unusable', async (t) => {
   const cases: ReadonlyArray<readonly [Record<string, string>, RegExp]> = [
     [{ HONEYPOT_STORE: 'bogus' }, /^honeypot: invalid configuration: HONEYPOT_STORE/],
     [{ HONEYPOT_STORE: 'firestore' }, /^honeypot: invalid configuration: GOOGLE_CLOUD_PROJECT: is required with HONEYPOT_STORE=firestore/],
-    [{ HONEYPOT_DATA_DIR: join(tmpdir(), 'hp-cli-never-created') }, /^honeypot: cannot open the event store \(file, .*no events\.sqlite there/],
+    [{ HONEYPOT_DATA_DIR: join(tmpdir(), 'hp-cli-never-created') }, /^honeypot: the event store in HONEYPOT_DATA_DIR \(.*hp-cli-never-created\) cannot be opened: no events\.sqlite there/],
   ]
   for (const [env, message] of cases) {
     const r = await cli(['sessions'], env)
@@ -42,6 +43,28 @@ t.test('when the configuration or the store is unusable', async (t) => {
   const missing = await cli(['replay', SESSION, '--from', join(tmpdir(), 'hp-no-such.jsonl')])
   t.equal(missing.exitCode, 2, 'an unreadable --from file exits 2')
   t.ok(oneLine(missing.stderr), 'with one line')
+})
+
+t.test('when the data directory cannot be used', async (t) => {
+  const file = join(tempDir('hp-cli-'), 'a-file')
+  writeFileSync(file, 'not a directory')
+  const cases: Array<readonly [string, string, RegExp]> = [[join(file, 'data'), 'not creatable (a file is in the way)', /no events\.sqlite there/]]
+  // A store that exists on a file system since remounted read-only (needs the right to mount).
+  const readOnly = tmpfs('1m')
+  if (readOnly !== undefined) {
+    t.teardown(readOnly.unmount)
+    const { sqliteEventLog } = await import('../../../lib/adapters/sqlite-event-log.js')
+    await sqliteEventLog(readOnly.dir).close()
+    readOnly.remountReadOnly()
+    cases.push([readOnly.dir, 'on a read-only file system', /read-only file system/])
+  }
+  for (const [dir, situation, cause] of cases) {
+    const r = await cli(['sessions'], { HONEYPOT_DATA_DIR: dir })
+    t.equal(r.exitCode, 2, `${situation}: exits 2, as every command that could not run`)
+    t.ok(oneLine(r.stderr), `${situation}: says why in one line`)
+    t.match(r.stderr, `HONEYPOT_DATA_DIR (${dir})`, `${situation}: naming the setting and the directory`)
+    t.match(r.stderr, cause, `${situation}: and the cause`)
+  }
 })
 
 t.test('given a store an older version wrote', async (t) => {
