@@ -3,7 +3,13 @@ import type { Understanding } from './understanding.js'
 
 // A bare name given as an answer: one to three capitalised words, then the end of the sentence.
 const BARE_NAME = /^\s*["'“]?((?:[A-Z][\p{L}'’-]{1,20})(?: [A-Z][\p{L}'’-]{1,20}){0,2})\s*(?:[.,!\n]|$| here\b| speaking\b| -)/u
-const NOT_NAMES = new Set(['Yes', 'No', 'Ok', 'Okay', 'Sir', 'Madam', 'Hello', 'Hi', 'Listen', 'Dear', 'Please', 'Why', 'What', 'Look', 'Sure', 'Fine', 'Thanks', 'Thank', 'Good'])
+// Words that open a sentence but name nobody.
+const NOT_NAMES = new Set([
+  'Yes', 'No', 'Ok', 'Okay', 'Sir', 'Madam', 'Hello', 'Hi', 'Hey', 'Listen', 'Dear', 'Please', 'Why', 'What', 'Look', 'Sure', 'Fine', 'Thanks', 'Thank',
+  'Good', 'Congratulations', 'Congrats', 'Greetings', 'Attention', 'Warning', 'Alert', 'Urgent', 'Notice', 'Important', 'Final', 'Sorry', 'Welcome',
+  'Reminder', 'Note', 'Update', 'Done', 'Correct', 'Right', 'Wrong', 'Great', 'Nice', 'Understood', 'Noted', 'Madam', 'Ma\'am', 'Friend', 'Customer',
+  'Namaste', 'Namaskar', 'Regards', 'Thankyou', 'Again', 'Now', 'Today', 'Quickly', 'Fast', 'Hurry', 'Wait', 'Stop', 'Enough', 'Nothing', 'Never',
+])
 
 /**
  * What a message says when read as the answer to the persona's own question: after "may I know

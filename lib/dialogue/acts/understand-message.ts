@@ -28,6 +28,12 @@ const scan = phraseScanner(phrases, new Map<string, never>())
 
 const isSentenceEnd = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 10 || c === 0x964 || c === 0xff1f
 const isClauseEnd = (c: number): boolean => isSentenceEnd(c) || c === 44 || c === 59 || c === 0x3a
+// Punctuation ends a sentence or clause only before a space, a quote or the end: the dots and
+// question marks inside "gift-india.shop/pay?order=…" or "R.K." do not.
+const endsHere = (text: string, i: number): boolean => {
+  const next = text.charCodeAt(i + 1)
+  return Number.isNaN(next) || next === 32 || next === 10 || next === 9 || next === 13 || next === 34 || next === 39 || next === 0x201d || next === 0x2019 || next === 41
+}
 
 /**
  * The message with [stage directions] blanked out and curly apostrophes made straight, offsets
@@ -59,7 +65,7 @@ const segments = (text: string): { sentences: Span[]; clauses: Span[] } => {
   let clauseStart = 0
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 10
-    if (!isClauseEnd(c)) continue
+    if (!isClauseEnd(c) || (c !== 10 && i < text.length && !endsHere(text, i))) continue
     const question = c === 63 || c === 0xff1f
     clauses.push({ start: clauseStart, end: i, question })
     clauseStart = i + 1
@@ -92,6 +98,7 @@ export const understandMessage = (raw: string): Understanding => {
   const negatedClauses = new Set<number>()
   const questionSentences = new Map<number, QuestionKind[]>()
   const whSentences = new Set<number>()
+  const interrogativeSentences = new Set<number>()
   const secrecySentences = new Set<number>()
   const relativesBySentence = new Map<number, Relative[]>()
   const instructions = new Set<Instruction>()
@@ -114,6 +121,7 @@ export const understandMessage = (raw: string): Understanding => {
         break
       case 'interrogative':
         if (!questionSentences.has(s)) questionSentences.set(s, [])
+        interrogativeSentences.add(s)
         if (cue.yesNo !== true) whSentences.add(s)
         break
       case 'question': {
@@ -174,8 +182,10 @@ export const understandMessage = (raw: string): Understanding => {
         break
     }
   }
+  // A question's kind counts only in a sentence that asks: "how old are you", "tell me your age",
+  // "…?"; "our agent will connect to your computer" asks nothing about a computer.
   const questions = new Set<QuestionKind>()
-  for (const kinds of questionSentences.values()) for (const k of kinds) questions.add(k)
+  for (const [i, kinds] of questionSentences) if (sentences[i]?.question === true || interrogativeSentences.has(i)) for (const k of kinds) questions.add(k)
   // A question with no kind of its own: "what…?" is open; "are you…?", "…, yes or no?" and a bare
   // "…?" want a yes or a no, even about a demand ("Is your PAN card with you?").
   sentences.forEach((span, i) => {

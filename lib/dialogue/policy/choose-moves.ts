@@ -23,6 +23,8 @@ export type PolicyInput = {
 // The conversation must have been quiet this long (seconds) before a household excuse makes sense.
 const EXCUSE_AFTER_GAP = 90
 const EXCUSE_EVERY = 3
+// The first replies, while the persona is still unsure of the caller.
+const WARY_TURNS = 5
 
 // What the persona tells when asked each question.
 const factFor: Partial<Record<QuestionKind, PersonaFact>> = {
@@ -76,10 +78,9 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const excuse = !benign && turn > 1 && (state.gapSeconds ?? 0) >= EXCUSE_AFTER_GAP && turn - state.lastExcuseTurn >= EXCUSE_EVERY
   if (benign) {
     // A genuine-looking message gets polite questions about who wrote it, and mild unease at most.
-    const asks = chooseAsks({ scamType: 'UNKNOWN', state, turn, given, needs: ['name', 'organisation', 'phone'], room: 1 }).filter(
-      (k) => k === 'name' || k === 'organisation' || k === 'phone',
-    )
-    const worry = draw('benign worry') < 0.7 ? 'genuine' : null
+    const polite: ReadonlyArray<AskKind> = ['name', 'organisation', 'phone', 'office']
+    const asks = chooseAsks({ scamType: 'UNKNOWN', state, turn, given, needs: polite, room: 2 }).filter((k) => polite.includes(k))
+    const worry = 'genuine'
     return { answers, reactions: reactions.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry, excuse: false, stated, mood: 'calm' }
   }
   // Turn one is confusion: who is this, what is this about. Going along starts from the second.
@@ -90,9 +91,10 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const paying = state.demandsSeen.includes('payment') || state.demandsSeen.includes('transfer')
   const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
   const asks = chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
-  // An anxious persona names what worries it in most replies, in its own voice: the demand on the
-  // table, the hurry, the police; with nothing pressing, whether all this is genuine.
-  const worried = draw('worry') < (state.demand !== null ? 0.9 : 0.6) || state.pressure >= 2
+  // An anxious persona names what worries it, in its own voice: the demand on the table, the hurry,
+  // the police; with nothing pressing, whether all this is genuine. Wary at first, it worries in
+  // every early reply; once it is going along, only when pressed.
+  const worried = turn <= WARY_TURNS || state.pressure >= 2 || draw('worry') < (state.demand !== null ? 0.7 : 0.4)
   const worry: Worry | null = !worried
     ? null
     : heard.tactics.includes('threat') && heard.tactics.includes('authority')

@@ -55,7 +55,7 @@ export const english: ActLexicon = [
     'did you pay', 'have you paid', 'did you transfer', 'have you transferred', 'did you click', 'have you clicked', 'did you open', 'have you opened',
     'did you install', 'have you installed', 'did you download', 'is it done', 'done?', 'payment done', 'did you do it', 'have you done', 'did you send', 'have you sent', 'did it work',
   ]),
-  ...cues.interrogative(['what', 'which', 'where', 'when', 'how', 'why', 'who', 'whom', 'whose']),
+  ...cues.interrogative(['what', 'which', 'where', 'when', 'how', 'why', 'who', 'whom', 'whose', 'tell me', 'let me know', 'share your', 'mention your', 'confirm your']),
   // Only phrases no other cue starts inside: the scanner resumes after the longest match, so "is your"
   // would hide "your profession".
   ...cues.yesNo(['are you', 'do you', 'did you', 'have you', 'can you', 'will you', 'yes or no', 'right?', 'ok?', 'okay?', 'understood?']),

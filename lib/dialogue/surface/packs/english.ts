@@ -185,13 +185,17 @@ export const english: SurfacePack = {
     amount: ['How much {exactly|in total} is it?', 'How much do I have to {pay|send}{ in total|}{, <addr>|}?', 'What is the exact amount{, <addr>|}?'],
     name: ['What is your name{, please|}?', 'Please tell me your name{ first|}.', 'May I know your name{, <addr>|}?', 'Sorry, what did you say your name was?', 'Tell me your {good|full} name, I am writing it down.'],
     organisation: ['Which company are you {with|calling from}?', 'Tell me the name of your company{, <addr>|}.', 'Which company do you work for{, <addr>|}?', 'Which {firm|company} is this{, please|}?'],
-    role: ['What is your designation there{, <addr>|}?', 'What {post|position} do you hold{ there|}?'],
+    role: ['What is your designation there{, <addr>|}?', 'Tell me your {post|designation} there{, <addr>|}.'],
     employeeId: [
-      'What is your employee ID{, <addr>|}? I like to write these things down.',
+      'What is your employee ID number{, <addr>|}? I like to write these things down.',
       'Can you tell me your ID number, the one on your ID card?',
-      'What is your {staff|official} ID{, please|}?',
+      'Give me your {staff|official} ID{, please|}, I will note it.',
     ],
-    office: ['Where is your office{, <addr>|}? {I can come there|I would rather come in person}.', 'What is the office address{, <addr>|}?', 'Which branch are you sitting in?'],
+    office: [
+      'Where is your office{, <addr>|}? {I can come there|I would rather come in person}.',
+      'Give me the office address{, <addr>|}, I will come with my papers.',
+      'Which branch are you sitting in? Tell me the address.',
+    ],
     beneficiary: ['In whose name is that account?', 'What name will show on the account{, <addr>|}?'],
     app: ['Which app is it{ exactly|}? There are so many in the Play Store.', 'Tell me the exact name of the app{, <addr>|}.'],
     supervisor: [
