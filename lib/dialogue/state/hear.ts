@@ -40,7 +40,8 @@ export const hear = (s: DialogueState, heard: Understanding, evidence: Evidence)
     instructions: union(s.instructions, heard.instructions),
     avoid: union(s.avoid, heard.avoid),
     tactics: union(s.tactics, heard.tactics),
-    openQuestions: union(s.openQuestions, heard.questions).slice(-MAX_OPEN_QUESTIONS),
+    // "Are you a bot?" wants no "yes" on the next turn: a probe's yes-or-no is not kept waiting.
+    openQuestions: union(s.openQuestions, heard.probe ? heard.questions.filter((q) => q !== 'yesno') : heard.questions).slice(-MAX_OPEN_QUESTIONS),
     mentioned,
     asks: s.asks.map((a) => (a.answered || !isGiven(a.kind, known, evidence) ? a : { ...a, answered: true })),
     probes: s.probes + (heard.probe ? 1 : 0),
