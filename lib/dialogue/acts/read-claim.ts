@@ -13,6 +13,8 @@ const STOP = new Set([
   'should', 'must', 'shall', 'has', 'had', 'may',
   // Hindi in Devanagari: "मेरा नाम राकेश है", "एसबीआई से बोल रहा हूँ".
   'है', 'हैं', 'हूँ', 'हूं', 'था', 'से', 'का', 'की', 'के', 'और', 'में', 'बोल', 'जी', 'सर', 'मैडम', 'यहाँ', 'यहां',
+  // What a payee's name follows: "account Rohit Verma ke naam pe hai", "खाता राजेश वर्मा के नाम पर है".
+  'account', 'khata', 'paise', 'खाता', 'अकाउंट', 'पैसे',
 ])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([

@@ -111,7 +111,7 @@ t.test('when Hindi messages are read as dialogue acts', async (t) => {
   t.equal(officer.claims.name, 'विजय कुमार', 'the name after a title')
   t.equal(officer.claims.role, 'इंस्पेक्टर', 'the title is the role')
   t.equal(understandMessage('मैं सीबीआई से बोल रहा हूँ।').claims.organisation, 'सीबीआई', 'the organisation before "से बोल रहा हूँ"')
-  t.equal(understandMessage('खाता राजेश वर्मा के नाम पर है।').claims.beneficiary, 'खाता राजेश वर्मा', 'the beneficiary before "के नाम पर है"')
+  t.equal(understandMessage('खाता राजेश वर्मा के नाम पर है।').claims.beneficiary, 'राजेश वर्मा', 'the beneficiary before "के नाम पर है"')
   const secret = understandMessage('यह बात किसी को मत बताना, बेटे को भी नहीं।')
   t.ok(secret.instructions.includes('secrecy'), 'secrecy is an instruction')
   t.same([...secret.avoid].sort(), ['family', 'son'], 'the son and everyone are to be kept out')
