@@ -15,6 +15,8 @@ const STOP = new Set([
   'है', 'हैं', 'हूँ', 'हूं', 'था', 'से', 'का', 'की', 'के', 'और', 'में', 'बोल', 'जी', 'सर', 'मैडम', 'यहाँ', 'यहां',
   // What a payee's name follows: "account Rohit Verma ke naam pe hai", "खाता राजेश वर्मा के नाम पर है".
   'account', 'khata', 'paise', 'खाता', 'अकाउंट', 'पैसे',
+  // and what ends a name after a title: "सब-इंस्पेक्टर विनोद पाटिल आपसे बात करेंगे".
+  'आप', 'आपसे', 'आपको', 'आपका', 'आपके', 'हम', 'को', 'ने', 'पर', 'aap', 'aapse', 'aapko', 'aapka', 'ko', 'ne', 'pe', 'par',
 ])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
@@ -25,7 +27,9 @@ const ORG_WORDS = new Set([
 ])
 
 /** Whether a claimed name is really an organisation's. */
-export const isOrganisationName = (value: string): boolean => value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase()))
+// A lone word in capitals is an acronym, not a name: "Main SBI se bol raha hu", "I am CBI".
+export const isOrganisationName = (value: string): boolean =>
+  /^[A-Z]{2,6}$/u.test(value) || value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase()))
 // A role is one of these, in English; in the Indian scripts any short phrase is taken.
 const ROLE_WORDS = new Set([
   'officer', 'inspector', 'executive', 'manager', 'agent', 'analyst', 'constable', 'superintendent', 'commissioner', 'director', 'head', 'recruiter',

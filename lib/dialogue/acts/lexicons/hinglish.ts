@@ -63,12 +63,12 @@ export const hinglish: ActLexicon = [
   ...cues.question('device', ['mobile hai ya', 'phone hai ya', 'android hai', 'iphone hai', 'kaun sa phone', 'kaunsa phone', 'kaun sa mobile', 'laptop hai', 'computer hai']),
   ...cues.question('job', [
     'kya karte ho', 'kya karti ho', 'kya karte hain', 'kya karti hain', 'kya kaam', 'kaam kya', 'naukri karte', 'naukri karti', 'job karte', 'job karti',
-    'retired ho', 'retire ho', 'housewife ho', 'housewife hain', 'aap kaam',
+    'retired ho', 'retire ho', 'housewife ho', 'housewife hain', 'aap kaam', 'last job', 'pichhli job', 'pehle kahan kaam', 'job kahan',
   ]),
   ...cues.question('family', [
     'akele rehte', 'akeli rehti', 'akele rehti', 'akeli ho', 'ghar me kaun', 'ghar mein kaun', 'ghar pe kaun', 'ghar par kaun', 'shaadi hui', 'shadi hui',
     'shaadi shuda', 'bachche hain', 'bacche hain', 'kitne bachche', 'kitne bacche', 'aapke pati', 'aapke husband', 'saath me kaun', 'sath me kaun',
-    'family me kaun', 'family mein kaun',
+    'family me kaun', 'family mein kaun', 'ghar me aur kaun', 'ghar mein aur kaun', 'kaun kaun hai', 'kaun-kaun hai', 'kaun kaun rehta',
   ]),
   ...cues.question('amount', [
     'kitne paise', 'kitna paisa', 'kitna balance', 'balance kitna', 'pension kitni', 'aapki pension', 'salary kitni', 'aapki salary', 'income kitni',
@@ -112,7 +112,8 @@ export const hinglish: ActLexicon = [
     'computer ho', 'insaan ho', 'insan ho', 'insaan hain', 'insan hain', 'asli insaan', 'real insaan', 'automatic reply', 'automatic message', 'auto message',
   ]),
   ...cues.title(['shri', 'shree', 'havaldar']),
-  ...cues.claim('name', ['mera naam', 'mera nam', 'mera name', 'naam hai mera']),
+  // "Main Deepak Joshi, claim officer": read only when a capitalised name follows (see LOOSE_CLAIM_CUES).
+  ...cues.claim('name', ['mera naam', 'mera nam', 'mera name', 'naam hai mera', 'main', 'mai']),
   ...cues.claimBefore('name', [
     'bol raha hu', 'bol raha hoon', 'bol raha hun', 'bol rahi hu', 'bol rahi hoon', 'bol rahi hun', 'bol rha hu', 'baat kar raha hu', 'baat kar raha hoon',
     'baat kar rahi hu', 'baat kar rahi hoon',

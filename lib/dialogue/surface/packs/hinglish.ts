@@ -66,9 +66,10 @@ export const hinglish: SurfacePack = {
     ],
     stayOnLine: ['Main yahin hu, kahin nahi ja rahi.', 'Ji, {line pe hi hu|phone pakde baithi hu}{ <addr>|}, boliye.', 'Sun rahi hu ji, {phone nahi kaata|yahin baithi hu}.'],
     acknowledge: [
-      'Theek hai, {diary me likh liya|note kar liya}.',
-      '{Thank you|Shukriya}, {likh liya hai|copy me utaar liya hai}.',
-      'Mil gaya{ <addr>|}, {sambhal ke rakh liya|calendar ke peeche likh diya}.',
+      '{Theek hai|Achha}, {diary me likh liya|note kar liya|likh liya hai}{ <addr>|}.',
+      '{Thank you|Shukriya}{ <addr>|}, {likh liya hai|copy me utaar liya hai|purane calendar pe likh liya}.',
+      'Mil gaya{ <addr>|}, {sambhal ke rakh liya|calendar ke peeche likh diya|diary me utaar liya}.',
+      '{Haan|Ji}, {aa gaya|dikh gaya}{ <addr>|}, {likh leti hu|abhi note kar rahi hu}.',
     ],
     affection: ['Aap {bahut achhi baatein karte ho|bade bhale ho}.', 'Itne pyaar se to {aajkal koi baat nahi karta|bachche bhi baat nahi karte}{ <addr>|}.', 'Is umar me {aisi baatein sunke|aapse baat karke} achha lagta hai.'],
     greed: ['Sach me? Maine to {zindagi me|aaj tak} kabhi kuch nahi jeeta!', 'Arre wah, itne paise? {Yakeen nahi ho raha|Bhagwan ki kripa hai}.', 'Ye to {badi achhi|khushi ki} khabar hai{ <addr>|}, bataiye kya karna hai.'],
@@ -120,7 +121,7 @@ export const hinglish: SurfacePack = {
       'Account jodne ke liye IFSC {chahiye|puch raha hai}{ <addr>|}.',
     ],
     bankAsksBeneficiary: [
-      'Ye {account holder ka naam|puch raha hai ki account kiske naam pe hai}{, uske bina add nahi kar raha|}.',
+      'Ye {account holder ka naam puch raha hai|puch raha hai ki account kiske naam pe hai}{, uske bina add nahi kar raha|}.',
       'Bank account wale ka naam maang raha hai{, tabhi paise bhejne dega|}.',
     ],
     wentToBank: [
@@ -219,7 +220,7 @@ export const hinglish: SurfacePack = {
   filler: ['Ab kya karu{ <addr>|}?', 'Phir aage kya hoga{ <addr>|}?', 'Aage kya karna hai bataiye{, jaisa kahoge karungi|}.', 'Agla step kya hai{ <addr>|}?'],
   moods: {
     confused: ['Main {thoda|bahut} uljhan me hu.', 'Ye sab mere liye naya hai.'],
-    cooperative: ['Main ye kaam theek se nipta dena chahti hu{ <addr>|}.', 'Jo zaruri hai wo kar dungi.'],
+    cooperative: ['Main ye kaam theek se nipta dena chahti hu{ <addr>|}.', '{Jo zaruri hai|Jaisa aap bolo} {wo kar dungi|waisa kar dungi}{, bas thoda samjhate rahiye|}.'],
     anxious: ['{Thodi|Bahut} tension ho rahi hai{ <addr>|}.', 'Bhagwan kare kuch gadbad na ho.'],
     scared: ['Hai Ram, haath kaanp rahe hain.', 'Mujhe {bahut|sach me} darr lag raha hai{ <addr>|}.'],
     hopeful: ['Is umar me ye bahut kaam aayega.', 'Sunke bahut khushi hui.'],
