@@ -11,6 +11,12 @@ const STOP = new Set([
   'will', 'have', 'has', 'bol', 'se', 'hai', 'hoon', 'hun', 'raha', 'rahi', 'main', 'mai', 'aur', 'ka', 'ki', 'ke', 'going', 'sorry', 'sure', 'ok', 'okay',
   'also', 'now', 'today', 'only', 'because', 'so', 'but', 'if', 'who', 'what', 'dear', 'customer', 'user', 'friend', 'as', 'will', 'would', 'can',
   'should', 'must', 'shall', 'has', 'had', 'may',
+  // Hindi in Devanagari: "मेरा नाम राकेश है", "एसबीआई से बोल रहा हूँ".
+  'है', 'हैं', 'हूँ', 'हूं', 'था', 'से', 'का', 'की', 'के', 'और', 'में', 'बोल', 'जी', 'सर', 'मैडम', 'यहाँ', 'यहां',
+  // What a payee's name follows: "account Rohit Verma ke naam pe hai", "खाता राजेश वर्मा के नाम पर है".
+  'account', 'khata', 'paise', 'खाता', 'अकाउंट', 'पैसे',
+  // and what ends a name after a title: "सब-इंस्पेक्टर विनोद पाटिल आपसे बात करेंगे".
+  'आप', 'आपसे', 'आपको', 'आपका', 'आपके', 'हम', 'को', 'ने', 'पर', 'aap', 'aapse', 'aapko', 'aapka', 'ko', 'ne', 'pe', 'par',
 ])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
@@ -21,7 +27,9 @@ const ORG_WORDS = new Set([
 ])
 
 /** Whether a claimed name is really an organisation's. */
-export const isOrganisationName = (value: string): boolean => value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase()))
+// A lone word in capitals is an acronym, not a name: "Main SBI se bol raha hu", "I am CBI".
+export const isOrganisationName = (value: string): boolean =>
+  /^[A-Z]{2,6}$/u.test(value) || value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase()))
 // A role is one of these, in English; in the Indian scripts any short phrase is taken.
 const ROLE_WORDS = new Set([
   'officer', 'inspector', 'executive', 'manager', 'agent', 'analyst', 'constable', 'superintendent', 'commissioner', 'director', 'head', 'recruiter',
@@ -33,7 +41,8 @@ const ROLE_WORDS = new Set([
 const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' || c === '!' || c === '?' || c === '\n' || c === '।' || c === '(' || c === ')' || c === '"'
 const isLatinUpper = (w: string): boolean => /^[A-Z]/u.test(w)
 const isLatin = (w: string): boolean => /^[A-Za-z]/u.test(w)
-const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').replace(/\.$/u, '')
+// Vowel signs (\p{M}) end most Indic words: "शर्मा" keeps its last sign.
+const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}.]+$/gu, '').replace(/\.$/u, '')
 
 /** The text from `from` up to the first clause boundary (commas kept for an address), at most `reach` long. */
 const clauseAfter = (text: string, from: number, kind: ClaimKind): string => {
@@ -57,7 +66,7 @@ const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
 }
 
 // Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
-const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called'])
+const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called', 'है', 'नंबर', 'नं'])
 
 const PRONOUNS = new Set(['main', 'mai', 'mein', 'मैं', 'मै', 'मी', 'நான்', 'நான', 'నేను', 'ನಾನು', 'ഞാൻ', 'আমি', 'હું', 'hum', 'हम', 'hi', 'hello', 'namaste', 'नमस्ते', 'वणक्कम्', 'வணக்கம்'])
 

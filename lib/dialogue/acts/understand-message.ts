@@ -8,7 +8,7 @@ import type { AskKind, Demand, Instruction, QuestionKind, Relative, Tactic } fro
 // Cues read per message: far more than any real message holds; a flood of them reads the first.
 const MAX_CUES = 400
 // Claim cues that are also ordinary prose ("this is", "i am"): their value must look like a name.
-const LOOSE_CLAIM_CUES = new Set(['this is', 'i am', "i'm", 'myself', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
+const LOOSE_CLAIM_CUES = new Set(['this is', 'i am', "i'm", 'myself', 'main', 'mai', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
 // Titles that open a claimed name: "Inspector Rajesh Kumar" is a role and a name.
 const TITLES = new Set(['inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor'])
 

@@ -1,6 +1,8 @@
 import type { ReplyLanguage } from '../../personas.js'
 import type { SurfacePack } from '../surface-pack.js'
 import { english } from './english.js'
+import { hindi } from './hindi.js'
+import { hinglish } from './hinglish.js'
 
 /** The persona packs written so far; a language without one still speaks through its phrase book. */
-export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>> = { English: english }
+export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>> = { English: english, Hindi: hindi, Hinglish: hinglish }

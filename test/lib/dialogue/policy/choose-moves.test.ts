@@ -70,5 +70,5 @@ t.test('when the conversation paused, and when it did not', async (t) => {
 t.test('when the message looks genuine', async (t) => {
   const m = moves({ benign: true, scamType: 'NOT_SCAM', state: { demand: 'payment' } })
   t.equal(m.feint, null, 'the persona feigns nothing')
-  t.equal(m.worry, null, 'and names no red flag')
+  t.ok(m.worry === null || m.worry === 'genuine', 'and voices mild unease at most, never a red flag')
 })
