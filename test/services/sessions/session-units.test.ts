@@ -11,11 +11,12 @@ t.test('when a session has started', async (t) => {
   const turn = aTurn(id, 'Your SBI account is blocked. Pay Rs 499 to kyc.help@okaxis')
   await svc.post({ ...turn, message: { ...turn.message, timestamp: sent } })
   const res = await fetch(`${svc.url}/sessions/${id}`, { headers: { 'x-api-key': API_KEY } })
-  const { session } = (await res.json()) as any
-  t.equal(session.startedAtMs, sent, 'startedAtMs is the first message timestamp, epoch ms')
-  t.ok(Math.abs(session.firstReceivedAt - Date.now()) < 10_000 && Math.abs(session.lastActivityAt - Date.now()) < 10_000, 'in the unit of firstReceivedAt and lastActivityAt')
-  t.ok(session.firstReceivedAt - session.startedAtMs >= 59_000, 'so the three compare directly: sent a minute before it was received')
-  t.equal(session.startedAt, sent / 1000, 'startedAt still reads as before, in seconds, for the clients that use it')
+  const { session, times } = (await res.json()) as any
+  t.equal(times.startedAtMs, sent, 'times.startedAtMs is the first message timestamp, epoch ms')
+  t.ok(Math.abs(times.firstReceivedAtMs - Date.now()) < 10_000 && Math.abs(times.lastActivityAtMs - Date.now()) < 10_000, 'beside the receipts of the first and latest turns, in the same unit')
+  t.ok(times.firstReceivedAtMs - times.startedAtMs >= 59_000, 'so the three compare directly: sent a minute before it was received')
+  t.same([times.firstReceivedAtMs, times.lastActivityAtMs], [session.firstReceivedAt, session.lastActivityAt], 'the projection is unchanged: its ms fields are the same values')
+  t.equal(session.startedAt, sent / 1000, 'and startedAt still reads as before, in seconds, for the clients that use it')
 })
 
 t.test('when no timestamp was usable', async (t) => {
@@ -24,6 +25,6 @@ t.test('when no timestamp was usable', async (t) => {
   const id = aSessionId()
   const turn = aTurn(id, 'Pay Rs 499 to kyc.help@okaxis')
   await svc.post({ ...turn, message: { ...turn.message, timestamp: Date.now() - 40 * 24 * 3600 * 1000 } })
-  const { session } = (await (await fetch(`${svc.url}/sessions/${id}`, { headers: { 'x-api-key': API_KEY } })).json()) as any
-  t.same([session.startedAt, session.startedAtMs], [null, null], 'a message 40 days old does not start the session, in either field')
+  const { session, times } = (await (await fetch(`${svc.url}/sessions/${id}`, { headers: { 'x-api-key': API_KEY } })).json()) as any
+  t.same([session.startedAt, times.startedAtMs], [null, null], 'a message 40 days old does not start the session, in either unit')
 })
