@@ -1,8 +1,9 @@
 # The service's image: compiled JavaScript and production dependencies on Node 24, run as `node`.
 # Build: docker build -t honeypot .   Run: docker run -p 8080:8080 -e HONEYPOT_API_KEY=... honeypot
 # The Node image is pinned to the release the project's `node` devDependency runs in development
-# (package.json), so tests and production run the same Node. Cloud Build passes the same value.
-ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+# (package.json), so tests and production run the same Node, and by digest, so a rebuilt or moved
+# tag cannot change what ships (Renovate proposes new digests). Cloud Build passes the same value.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35842ff83dd8cbe6f9b6
 
 # Build stage: every dependency (TypeScript is a devDependency), then the compiler.
 FROM ${NODE_IMAGE} AS build
@@ -24,7 +25,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY scripts/warm-compile-cache.mjs ./scripts/
+# The compile-cache filler, and the collector the deploy's smoke test reports to (run from this image).
+COPY scripts/warm-compile-cache.mjs scripts/collector.mjs ./scripts/
 # The embedded store's directory (HONEYPOT_DATA_DIR=./data), for a local `docker run`; hosted, the store is Firestore.
 RUN mkdir -p /app/data node_modules/.cache/honeypot-compile && chown node:node /app/data node_modules/.cache/honeypot-compile
 # Node's compile cache for the first start (dist/services/server/index.js reads it), filled by the

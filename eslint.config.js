@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 const impure = ['express', 'undici', 'pino', 'node:sqlite', '@google-cloud/*', 'google-auth-library', 'cockatiel', 'node:http', 'node:fs']
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tap/**', 'eslint.config.js', 'scripts/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tap/**', 'eslint.config.js'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -24,6 +24,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: impure.map((group) => ({ group: [group], message: 'the pure core stays free of I/O libraries: use a port' })) }],
     },
+  },
+  {
+    // The plain JavaScript scripts (scripts/*.mjs) are in no TypeScript project: linted without types.
+    files: ['**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: ['test/**/*.ts', 'bench/**/*.ts'],

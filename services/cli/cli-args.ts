@@ -5,16 +5,26 @@ import { pipe } from 'fp-ts/lib/function.js'
 /** What the command line asked for, decoded from argv. */
 export type Command =
   | { readonly kind: 'help' }
-  | { readonly kind: 'replay'; readonly sessionId: string; readonly verify: boolean; readonly json: boolean; readonly from: string | undefined }
+  | {
+      readonly kind: 'replay'
+      readonly sessionId: string
+      readonly verify: boolean
+      readonly json: boolean
+      readonly from: string | undefined
+      /** With --from: replay the file under `sessionId` even when it is another session's log. */
+      readonly as: boolean
+    }
   | { readonly kind: 'export'; readonly sessionId: string }
   | { readonly kind: 'sessions'; readonly json: boolean }
 
 export const USAGE = `Usage:
-  honeypot replay <sessionId> [--verify] [--json] [--from <log.jsonl>]
+  honeypot replay <sessionId> [--verify] [--json] [--from <log.jsonl> [--as]]
       The session's timeline turn by turn, then its final projection and callback payload.
       --verify  decide every turn again with today's rules and list each difference (exit 1 if any)
       --json    one machine-readable document instead of text
       --from    read the events from a file written by \`honeypot export\` instead of the store
+      --as      replay that file under <sessionId> although it is another session's log (the
+                persona, and so every reply, follows the session id: --verify then differs)
   honeypot export <sessionId>     the session's events as JSON Lines
   honeypot sessions [--json]      the stored sessions: last activity, turns, scam type
 The store is the service's: HONEYPOT_STORE (file) and HONEYPOT_DATA_DIR (./data).
@@ -24,6 +34,7 @@ const options = {
   verify: { type: 'boolean' },
   json: { type: 'boolean' },
   from: { type: 'string' },
+  as: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -51,9 +62,10 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): E.Either<string, Comm
   switch (name) {
     case 'replay':
       return pipe(
-        only(['verify', 'json', 'from']),
+        only(['verify', 'json', 'from', 'as']),
+        E.chain(() => (values.as === true && values.from === undefined ? E.left('--as only goes with --from') : E.right(undefined))),
         E.chain(() => one(rest, name)),
-        E.map((sessionId) => ({ kind: 'replay', sessionId, verify: values.verify === true, json: values.json === true, from: values.from })),
+        E.map((sessionId) => ({ kind: 'replay', sessionId, verify: values.verify === true, json: values.json === true, from: values.from, as: values.as === true })),
       )
     case 'export':
       return pipe(

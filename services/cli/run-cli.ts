@@ -5,6 +5,7 @@ import { parseEventLines } from '../../lib/audit/parse-event-lines.js'
 import { decodeConfig } from '../../lib/config.js'
 import type { EventLog } from '../../lib/ports/event-log.js'
 import { parseCliArgs, USAGE, type Command } from './cli-args.js'
+import { exportedSessionIdOf } from './exported-session-id.js'
 import { exportHandler, failed, printed, replayHandler, sessionsHandler, type CliResult } from './handler.js'
 import { sessionEvents, storeProblem } from './session-events.js'
 
@@ -43,6 +44,21 @@ const fromFile = async (io: CliIo, path: string): Promise<E.Either<string, Reado
   return E.mapLeft((problem: string) => `${path}: ${problem}`)(parseEventLines(text))
 }
 
+/**
+ * Another session's log replayed under this id gives other replies (the persona follows the
+ * session id), which looks like a regression: refused unless --as says it is meant.
+ */
+const ownedBy =
+  (path: string, command: { readonly sessionId: string; readonly as: boolean }) =>
+  (events: ReadonlyArray<SessionEvent>): E.Either<string, ReadonlyArray<SessionEvent>> => {
+    const owner = exportedSessionIdOf(events)
+    return owner === undefined || owner === command.sessionId || command.as
+      ? E.right(events)
+      : E.left(
+          `${path} is the log of session ${JSON.stringify(owner)}, not ${JSON.stringify(command.sessionId)}: replay it as ${owner}, or add --as to replay it under ${command.sessionId} (every reply then differs: the persona follows the session id)`,
+        )
+  }
+
 const run = (io: CliIo, command: Command): Promise<CliResult> => {
   switch (command.kind) {
     case 'help':
@@ -50,9 +66,10 @@ const run = (io: CliIo, command: Command): Promise<CliResult> => {
     case 'replay': {
       const replay = (events: E.Either<string, ReadonlyArray<SessionEvent>>): CliResult =>
         E.isLeft(events) ? failed(events.left) : replayHandler(command.sessionId, events.right, command)
-      return command.from === undefined
+      const from = command.from
+      return from === undefined
         ? withStore(io.env, async (log) => replay(await sessionEvents(log)(command.sessionId)()))
-        : fromFile(io, command.from).then(replay)
+        : fromFile(io, from).then((events) => replay(E.chain(ownedBy(from, command))(events)))
     }
     case 'export':
       return withStore(io.env, async (log) => {

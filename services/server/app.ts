@@ -202,7 +202,7 @@ export const createApp = (deps: AppDeps): App => {
 
     app.use(requestLog)
     app.use(securityHeaders(headers))
-    app.get('/healthz', async (req, res) => answer(req, res, await deps.health()))
+    app.get(['/health', '/healthz'], async (req, res) => answer(req, res, await deps.health()))
     app.post('/honeypot', requireKey, requireJson, json, async (req, res) => answer(req, res, await deps.honeypot(req.body)))
     app.post('/tasks/final-report', limits.refused, async (req, res) =>
       answer(
@@ -219,7 +219,7 @@ export const createApp = (deps: AppDeps): App => {
     app.get('/sessions/:sessionId/events', requireKey, async (req, res) =>
       answer(req, res, await deps.sessionEvents(String(req.params['sessionId']))),
     )
-    for (const path of ['/honeypot', '/tasks/final-report', '/healthz', '/sessions/:sessionId', '/sessions/:sessionId/events']) {
+    for (const path of ['/honeypot', '/tasks/final-report', '/health', '/healthz', '/sessions/:sessionId', '/sessions/:sessionId/events']) {
       app.all(path, (_req, res) => fail(res, 405, 'method not allowed on this path'))
     }
     app.use((_req, res) => fail(res, 404, 'no such path'))

@@ -22,10 +22,6 @@ if (E.isLeft(config)) {
   process.exit(1)
 }
 const cfg = config.right
-if (cfg.apiKeyGenerated) {
-  // Decision 9: a local run without a key gets a random one, shown once so the operator can use it.
-  process.stderr.write(`honeypot: HONEYPOT_API_KEY is not set; this run's key is ${cfg.apiKey}\n`)
-}
 
 // A store that cannot be opened (a data directory that is read-only, full, not creatable or owned
 // by another process) is bad configuration: one line naming it, exit 1, never a stack trace.
@@ -39,11 +35,14 @@ const cannotStart = (e: unknown): never => {
 // only keeps it from counting as unhandled in between.
 const building = buildService(cfg)
 building.catch(() => undefined)
-const [{ createApp }, { shutDownGracefully }] = await Promise.all([import('./app.js'), import('./graceful-shutdown.js')])
+const [{ createApp }, { shutDownGracefully }, { startBanner }] = await Promise.all([import('./app.js'), import('./graceful-shutdown.js'), import('./start-banner.js')])
 const service = await building.catch(cannotStart)
 const rearmed = await service.rearm().catch(cannotStart)
 const server: Server = createApp(service).listen(cfg.port, () => {
   service.logger.info({ port: cfg.port, store: cfg.store, rearmedFinalReports: rearmed }, 'honeypot listening')
+  // Decision 9: a local run without a key gets a random one, shown once so the operator can use it.
+  const bound = server.address()
+  process.stderr.write(startBanner(cfg, typeof bound === 'object' && bound !== null ? bound.port : cfg.port, Date.now()))
 })
 
 shutDownGracefully({ server, logger: service.logger, close: service.close })

@@ -20,8 +20,9 @@ const runtime = stages[stages.length - 1] ?? []
 const nodeImage = /^NODE_IMAGE=(\S+)$/u.exec(instructions.find((i) => i.op === 'ARG')?.arg ?? '')?.[1]
 
 t.test('the base image', async (t) => {
-  t.equal(nodeImage, `node:${packageJson.devDependencies.node}-bookworm-slim`, 'is Node 24 slim, pinned to the release the project develops on')
-  t.match(nodeImage, /^node:24\.\d+\.\d+-\w+-slim$/u, 'Node 24, an exact release, the slim variant')
+  t.equal(nodeImage?.split('@')[0], `node:${packageJson.devDependencies.node}-bookworm-slim`, 'is Node 24 slim, pinned to the release the project develops on')
+  t.match(nodeImage, /^node:24\.\d+\.\d+-\w+-slim@sha256:[0-9a-f]{64}$/u, 'Node 24, an exact release, the slim variant, pinned by digest')
+  t.notOk(instructions.some((i) => i.op === 'FROM' && !i.arg.startsWith('${NODE_IMAGE}')), 'no stage starts from an image that is not pinned')
   t.same(stages.map((s) => s[0]?.arg), ['${NODE_IMAGE} AS build', '${NODE_IMAGE} AS runtime'], 'a build stage and a runtime stage, on the same image')
 })
 
@@ -31,8 +32,8 @@ t.test('the runtime stage', async (t) => {
   const copies = runtime.filter((i) => i.op === 'COPY').map((i) => i.arg)
   t.same(
     copies,
-    ['package.json package-lock.json ./', '--from=build /app/dist ./dist', 'scripts/warm-compile-cache.mjs ./scripts/'],
-    'copies the package files, the compiled output and the script that fills the compile cache, nothing else',
+    ['package.json package-lock.json ./', '--from=build /app/dist ./dist', 'scripts/warm-compile-cache.mjs scripts/collector.mjs ./scripts/'],
+    "copies the package files, the compiled output, the script that fills the compile cache and the smoke test's collector, nothing else",
   )
   t.ok(runs.some((r) => r.includes('node scripts/warm-compile-cache.mjs')), 'fills the compile cache in the image, as `npm run build` does')
   const user = runtime.find((i) => i.op === 'USER')?.arg

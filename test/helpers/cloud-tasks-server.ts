@@ -1,8 +1,16 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as grpc from '@grpc/grpc-js'
 import * as protoLoader from '@grpc/proto-loader'
 
-const protos = (pkg: string) => fileURLToPath(new URL(`../../node_modules/${pkg}/build/protos`, import.meta.url))
+// The nearest node_modules up from here that has the package, so the same code runs from test/
+// and compiled under dist/ (npm run emulators).
+const protos = (pkg: string, from = dirname(fileURLToPath(import.meta.url))): string => {
+  const candidate = join(from, 'node_modules', pkg, 'build', 'protos')
+  if (existsSync(candidate) || dirname(from) === from) return candidate
+  return protos(pkg, dirname(from))
+}
 const definition = protoLoader.loadSync('google/cloud/tasks/v2/cloudtasks.proto', {
   includeDirs: [protos('@google-cloud/tasks'), protos('google-gax')],
   keepCase: false,

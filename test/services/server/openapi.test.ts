@@ -65,7 +65,7 @@ t.test('openapi.yaml against the running service', async (t) => {
     t.ok(events.body.events.length >= 12, 'the events of three turns are described')
     await call(t, svc, 'post', '/tasks/final-report', { headers: json, body: JSON.stringify({ sessionId: id }) })
     await call(t, svc, 'post', '/tasks/final-report', { headers: json, body: JSON.stringify({ sessionId: aSessionId() }) })
-    await call(t, svc, 'get', '/healthz')
+    await call(t, svc, 'get', '/health')
     await svc.collector.waitFor(() => svc.collector.forSession(id).length >= 4)
     for (const cb of svc.collector.forSession(id)) {
       t.same(checkJsonSchema(schemaOf('CallbackPayload'), cb.body, doc), [], 'the callback matches the webhook description')
@@ -117,7 +117,7 @@ t.test('openapi.yaml against the running service', async (t) => {
 
   t.test('when the store stops answering', async (t) => {
     await svc.service.log.close()
-    await call(t, svc, 'get', '/healthz')
+    await call(t, svc, 'get', '/health')
     await call(t, svc, 'post', '/honeypot', { headers: withKey, body: JSON.stringify(aTurn(id, 'Are you there?')) })
     await call(t, svc, 'get', '/sessions/{sessionId}', { id, headers: withKey })
     await call(t, svc, 'get', '/sessions/{sessionId}/events', { id, headers: withKey })

@@ -1,0 +1,33 @@
+import t from 'tap'
+import { DEFAULT_CALLBACK_URL } from '../../../lib/config.js'
+import { startBanner } from '../../../services/server/start-banner.js'
+
+const local = { apiKey: 'k3y-generated', apiKeyGenerated: true, callbackUrl: 'http://127.0.0.1:9999/callback', hosted: false, store: 'file' as const, dataDir: './data' }
+const NOW = 1_900_000_000_000
+
+t.test('when a local run chose its own key', async (t) => {
+  const banner = startBanner(local, 8080, NOW)
+  t.match(banner, /callbacks go to http:\/\/127\.0\.0\.1:9999\/callback/u, 'it says where callbacks go')
+  const curl = banner.split('\n').find((l) => l.startsWith('curl '))
+  t.ok(curl?.includes("-H 'x-api-key: k3y-generated'"), 'the curl line carries the key it chose')
+  t.ok(curl?.includes('http://127.0.0.1:8080/honeypot'), 'and the port it listens on')
+  t.ok(curl?.includes(`"timestamp":${NOW}`), 'and a timestamp of now, which counts whatever the day')
+  const body = /-d '(.*)'$/u.exec(curl ?? '')?.[1]
+  t.doesNotThrow(() => JSON.parse(body ?? ''), 'the body is JSON')
+})
+
+t.test("when CALLBACK_URL is left at the partner's collector", async (t) => {
+  const banner = startBanner({ ...local, callbackUrl: DEFAULT_CALLBACK_URL }, 8080, NOW)
+  t.match(banner, /CALLBACK_URL is not set: every turn is reported to the partner's PUBLIC collector/u, 'it says so loudly')
+  t.match(banner, /npm run collector &\s+CALLBACK_URL=http:\/\/127\.0\.0\.1:9999\/callback npm start/u, 'with the command that keeps callbacks local')
+})
+
+t.test('when the operator set the key', async (t) => {
+  const banner = startBanner({ ...local, apiKey: 'operator-secret', apiKeyGenerated: false }, 8080, NOW)
+  t.notOk(banner.includes('operator-secret'), 'the key is never echoed')
+  t.match(banner, /x-api-key: <your HONEYPOT_API_KEY>/u, 'the curl line names where it goes')
+})
+
+t.test('when hosted', async (t) => {
+  t.equal(startBanner({ ...local, hosted: true, apiKeyGenerated: false }, 8080, NOW), '', 'nothing is printed: stderr goes to the logs')
+})
