@@ -2,7 +2,8 @@ import type { ReplyLanguage } from '../../personas.js'
 import type { SurfacePack } from '../surface-pack.js'
 import { bengali } from './bengali.js'
 import { english } from './english.js'
+import { gujarati } from './gujarati.js'
 import { marathi } from './marathi.js'
 
 /** The persona packs written so far; a language without one still speaks through its phrase book. */
-export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>> = { English: english, Bengali: bengali, Marathi: marathi }
+export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>> = { English: english, Bengali: bengali, Marathi: marathi, Gujarati: gujarati }
