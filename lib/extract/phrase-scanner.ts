@@ -19,7 +19,8 @@ const normalise = (phrase: string): string => phrase.toLowerCase().replace(/\s+/
  * in the text whatever the list sizes (a regex alternation of a few hundred phrases costs V8
  * ~100 ns a character on hostile input). ASCII matches case-insensitively and any whitespace
  * run matches one space. Phrases ending in an ASCII letter or digit must end a word; phrases in
- * Indic scripts may be followed by more letters, so inflected forms match (கணக்கில், खाते में).
+ * Indic scripts may be followed by more letters, so inflected forms match (கணக்கில், खाते में);
+ * one ending in a space matches only before whitespace, so a short Indic word can be whole.
  * In each list the longest phrase at a position wins and that list's search resumes after it.
  */
 export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: ReadonlyMap<string, B>) => {
@@ -100,6 +101,15 @@ export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: Readon
           if (child === -1) break
           node = child
           while (j < n && isSpace(text.charCodeAt(j))) j++
+          // A phrase ending in a space ("की ") is a whole Indic word: it matches only where one ends.
+          if (valuesA[node] !== undefined) {
+            endA = j
+            valueA = valuesA[node]
+          }
+          if (valuesB[node] !== undefined) {
+            endB = j
+            valueB = valuesB[node]
+          }
           continue
         }
         if (c >= 65 && c <= 90) c += 32

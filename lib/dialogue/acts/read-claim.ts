@@ -41,8 +41,8 @@ const ROLE_WORDS = new Set([
 const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' || c === '!' || c === '?' || c === '\n' || c === '।' || c === '(' || c === ')' || c === '"'
 const isLatinUpper = (w: string): boolean => /^[A-Z]/u.test(w)
 const isLatin = (w: string): boolean => /^[A-Za-z]/u.test(w)
-// Vowel signs (\p{M}) end most Indic words: "शर्मा" keeps its last sign.
-const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}.]+$/gu, '').replace(/\.$/u, '')
+// Marks count as letters: an Indic vowel sign ends many words (আমি, रवि), and trimming it would leave half a word.
+const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}.]+$/gu, '').replace(/\.$/u, '')
 
 /** The text from `from` up to the first clause boundary (commas kept for an address), at most `reach` long. */
 const clauseAfter = (text: string, from: number, kind: ClaimKind): string => {

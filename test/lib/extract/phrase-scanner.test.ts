@@ -27,6 +27,12 @@ t.test('when an Indic phrase takes an ending', async (t) => {
   t.same(first('खाते खाता में கணக்கில்'), ['k', 't'], 'the inflected form matches, a different word does not')
 })
 
+t.test('when an Indic phrase ends in a space', async (t) => {
+  const words = phraseScanner(new Map([['কি ', 'q'], ['কিছু', 'x']]), new Map<string, string>())
+  t.same(words('আপনি কি  জানেন? কিছু না', 100).a.map((h) => [h.value, h.start, h.end]), [['q', 5, 9], ['x', 16, 20]], 'it matches the whole word before any run of spaces')
+  t.same(words('কিন্তু কি', 100).a, [], 'and not a longer word, nor the word at the end of the text')
+})
+
 t.test('when the limit is reached', async (t) => {
   t.equal(scan('otp '.repeat(50), 10).a.length, 10, 'the scan stops')
 })

@@ -1,7 +1,10 @@
 import type { ActLexicon } from '../act-cue.js'
+import { bengali } from './bengali.js'
 import { english } from './english.js'
+import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
+import { marathi } from './marathi.js'
 
 /** Every language's phrases: one scan reads them all, since scammers mix languages and scripts. */
-export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish]
+export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati]

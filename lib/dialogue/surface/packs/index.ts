@@ -1,8 +1,18 @@
 import type { ReplyLanguage } from '../../personas.js'
 import type { SurfacePack } from '../surface-pack.js'
+import { bengali } from './bengali.js'
 import { english } from './english.js'
+import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
+import { marathi } from './marathi.js'
 
 /** The persona packs written so far; a language without one still speaks through its phrase book. */
-export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>> = { English: english, Hindi: hindi, Hinglish: hinglish }
+export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>> = {
+  English: english,
+  Hindi: hindi,
+  Hinglish: hinglish,
+  Bengali: bengali,
+  Marathi: marathi,
+  Gujarati: gujarati,
+}
