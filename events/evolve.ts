@@ -1,4 +1,4 @@
-import { addTallies } from '../lib/classify/classify.js'
+import { addTallies } from './signal-tally.js'
 import { mergeAllEvidence } from '../lib/evidence.js'
 import { messageKey, replyKey } from '../lib/message-key.js'
 import { hear, heardAt, latestTimestamp } from '../lib/dialogue/state/hear.js'

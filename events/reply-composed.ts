@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { Moves } from '../lib/dialogue/policy/moves.js'
+import { Moves } from '../lib/dialogue/moves.js'
 import { encodedAsIs } from './encoded-as-is.js'
 
 export const PersonaRef = t.type({ id: t.string, label: t.string, language: t.string })

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { SignalTally } from '../lib/classify/classify.js'
+import { SignalTally } from './signal-tally.js'
 import { Evidence, EvidenceOverflow, emptyEvidence } from '../lib/evidence.js'
 import { ScamType } from '../lib/scam-type.js'
 import { PersonaRef } from './reply-composed.js'

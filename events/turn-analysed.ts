@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
-import { SignalTally } from '../lib/classify/classify.js'
+import { SignalTally } from './signal-tally.js'
 import { ScamType } from '../lib/scam-type.js'
 import { evidenceKinds, type EvidenceKind } from '../lib/evidence.js'
 import { Understanding } from '../lib/dialogue/acts/understanding.js'

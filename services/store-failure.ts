@@ -1,5 +1,5 @@
-import { errorResponseOf } from '../lib/honeypot-response.js'
-import type { Contention } from '../lib/commit.js'
+import { errorResponseOf } from '../lib/report/honeypot-response.js'
+import type { Contention } from '../lib/turn/commit.js'
 import type { StoreError } from '../lib/ports/event-log.js'
 import type { HttpResult } from './http-result.js'
 

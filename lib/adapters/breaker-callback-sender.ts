@@ -1,6 +1,6 @@
 import { CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll, isBrokenCircuitError, type FailureReason } from 'cockatiel'
 import type { CallbackOutcome } from '../../events/callback-attempted.js'
-import type { CallbackPayload } from '../callback-payload.js'
+import type { CallbackPayload } from '../report/callback-payload.js'
 import type { SendCallback } from '../ports/callback-sender.js'
 import { clockedHalfOpenAfter } from './clocked-half-open.js'
 import type { Logger } from './logger.js'

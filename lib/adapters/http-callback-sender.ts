@@ -1,6 +1,6 @@
 import { Agent } from 'undici'
 import type { CallbackOutcome } from '../../events/callback-attempted.js'
-import type { CallbackPayload } from '../callback-payload.js'
+import type { CallbackPayload } from '../report/callback-payload.js'
 import type { SendCallback } from '../ports/callback-sender.js'
 
 export type CallbackTarget = { readonly url: string; readonly apiKey: string; readonly timeoutMs: number }

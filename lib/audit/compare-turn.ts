@@ -3,7 +3,7 @@ import type { ReplyComposed } from '../../events/reply-composed.js'
 import type { SessionState } from '../../events/session-state.js'
 import type { TurnAnalysed } from '../../events/turn-analysed.js'
 import type { TurnReceived } from '../../events/turn-received.js'
-import { engagementOf } from '../engagement.js'
+import { engagementOf } from '../report/engagement.js'
 import { evidenceKinds, type EvidenceKind } from '../evidence.js'
 import { scamDetected } from '../scam-detected.js'
 

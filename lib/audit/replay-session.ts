@@ -1,7 +1,7 @@
 import { foldEvents } from '../../events/evolve.js'
 import type { SessionEvent } from '../../events/session-event.js'
 import { initialState, type SessionState } from '../../events/session-state.js'
-import { callbackPayloadOf, type CallbackPayload } from '../callback-payload.js'
+import { callbackPayloadOf, type CallbackPayload } from '../report/callback-payload.js'
 import { timelineOf, type Timeline } from './timeline-of.js'
 
 /** A session's log read back: its timeline, the projection it folds to, and the report that projection gives. */

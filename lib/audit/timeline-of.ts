@@ -5,7 +5,7 @@ import type { SessionEvent } from '../../events/session-event.js'
 import { initialState, type SessionState } from '../../events/session-state.js'
 import type { HistoryItem, StoredMessage } from '../../events/stored-message.js'
 import type { TurnReceived } from '../../events/turn-received.js'
-import { engagementOf, type Engagement } from '../engagement.js'
+import { engagementOf, type Engagement } from '../report/engagement.js'
 import { evidenceKinds, evidenceNotIn, type Evidence, type EvidenceKind } from '../evidence.js'
 import type { ScamType } from '../scam-type.js'
 

@@ -2,7 +2,7 @@ import { evolve } from '../../events/evolve.js'
 import { stampEvents, type SessionEvent } from '../../events/session-event.js'
 import { initialState } from '../../events/session-state.js'
 import type { TurnReceived } from '../../events/turn-received.js'
-import { decideTurn } from '../decide-turn.js'
+import { decideTurn } from '../turn/decide-turn.js'
 import { compareTurn, type Difference, type TurnRecord } from './compare-turn.js'
 
 export type TurnVerification = { readonly turn: number; readonly version: number; readonly differences: ReadonlyArray<Difference> }

@@ -6,7 +6,7 @@ import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } 
 import type { rateLimit as RateLimit } from 'express-rate-limit'
 import * as E from 'fp-ts/lib/Either.js'
 import getRawBody from 'raw-body'
-import { errorResponseOf } from '../../lib/honeypot-response.js'
+import { errorResponseOf } from '../../lib/report/honeypot-response.js'
 import { parseTraceHeaders, withTraceContext } from '../../lib/adapters/trace-context.js'
 import type { Logger } from '../../lib/adapters/logger.js'
 import type { Config } from '../../lib/config.js'

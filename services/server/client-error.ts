@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { errorResponseOf } from '../../lib/honeypot-response.js'
+import { errorResponseOf } from '../../lib/report/honeypot-response.js'
 import type { Logger } from '../../lib/adapters/logger.js'
 import type { HttpResult } from '../http-result.js'
 

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { SessionEvent } from '../../events/session-event.js'
 import { SessionState } from '../../events/session-state.js'
-import { CallbackPayload } from '../../lib/callback-payload.js'
+import { CallbackPayload } from '../../lib/report/callback-payload.js'
 import { nullable } from '../../lib/codec/nullable.js'
 
 /**

@@ -1,7 +1,7 @@
 import { foldEvents } from '../../events/evolve.js'
 import { stampEvents } from '../../events/session-event.js'
 import { initialState, type SessionState } from '../../events/session-state.js'
-import { decideTurn, type TurnInput } from '../../lib/decide-turn.js'
+import { decideTurn, type TurnInput } from '../../lib/turn/decide-turn.js'
 
 export type Played = { readonly state: SessionState; readonly replies: ReadonlyArray<string>; readonly states: ReadonlyArray<SessionState> }
 

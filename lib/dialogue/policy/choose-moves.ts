@@ -4,7 +4,7 @@ import type { DialogueState } from '../state/dialogue-state.js'
 import type { AskKind, Demand, QuestionKind } from '../vocabulary.js'
 import { chooseAsks } from './choose-asks.js'
 import { chooseFeint } from './choose-feint.js'
-import type { Mood, Moves, PersonaFact, Reaction, Worry } from './moves.js'
+import type { Mood, Moves, PersonaFact, Reaction, Worry } from '../moves.js'
 
 export type PolicyInput = {
   /** The dialogue state with this turn's scammer messages already heard. */

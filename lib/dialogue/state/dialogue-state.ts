@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { Claims } from '../acts/understanding.js'
 import { Feint as FeintCodec, AskKind, Demand, Instruction, QuestionKind, Relative, Tactic } from '../vocabulary.js'
-import { PersonaFact } from '../policy/moves.js'
+import { PersonaFact } from '../moves.js'
 
 /** One ask the persona made: of what, on which turn, and whether the scammer has given it since. */
 export const AskRecord = t.type({ kind: AskKind, turn: t.number, answered: t.boolean })

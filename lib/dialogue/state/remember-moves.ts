@@ -1,4 +1,4 @@
-import type { Moves } from '../policy/moves.js'
+import type { Moves } from '../moves.js'
 import type { DialogueState } from './dialogue-state.js'
 
 // The persona's latest feints and asks are all the policy reads; a session of a thousand turns

@@ -1,5 +1,5 @@
 import type { Claims } from '../acts/understanding.js'
-import type { Moves } from '../policy/moves.js'
+import type { Moves } from '../moves.js'
 import { drawsFor } from '../seeded.js'
 import type { Relative } from '../vocabulary.js'
 import { expandTemplate } from './expand-template.js'

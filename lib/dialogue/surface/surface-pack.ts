@@ -1,4 +1,4 @@
-import type { Mood, PersonaFact, Reaction, Worry } from '../policy/moves.js'
+import type { Mood, PersonaFact, Reaction, Worry } from '../moves.js'
 import type { AskKind, Feint, QuestionKind, Relative } from '../vocabulary.js'
 
 /** Templates for one move (see `expandTemplate`): one is drawn per use, seeded per session and turn. */

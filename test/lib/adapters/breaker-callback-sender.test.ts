@@ -1,7 +1,7 @@
 import t from 'tap'
 import type { CallbackOutcome } from '../../../events/callback-attempted.js'
 import { breakerCallbackSender } from '../../../lib/adapters/breaker-callback-sender.js'
-import type { CallbackPayload } from '../../../lib/callback-payload.js'
+import type { CallbackPayload } from '../../../lib/report/callback-payload.js'
 import { capturedLogger } from '../../helpers/captured-logger.js'
 
 const delivered: CallbackOutcome = { outcome: 'delivered', httpStatus: 200, durationMs: 3 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import t from 'tap'
 import { httpCallbackSender } from '../../../lib/adapters/http-callback-sender.js'
-import type { CallbackPayload } from '../../../lib/callback-payload.js'
+import type { CallbackPayload } from '../../../lib/report/callback-payload.js'
 import { startCollector } from '../../helpers/collector.js'
 
 const TIMEOUT_MS = 300

@@ -1,8 +1,8 @@
 import { foldEvents } from '../../../events/evolve.js'
 import { stampEvents, type SessionEvent, type UnstampedEvent } from '../../../events/session-event.js'
 import { initialState, type SessionState } from '../../../events/session-state.js'
-import { callbackPayloadOf } from '../../../lib/callback-payload.js'
-import { decideTurn, type TurnInput } from '../../../lib/decide-turn.js'
+import { callbackPayloadOf } from '../../../lib/report/callback-payload.js'
+import { decideTurn, type TurnInput } from '../../../lib/turn/decide-turn.js'
 
 export const T0 = 1_800_000_000 // seconds
 export const SESSION = 'audit-session'

@@ -1,7 +1,7 @@
 import t from 'tap'
 import type { SessionEvent } from '../../../events/session-event.js'
 import { verifySession } from '../../../lib/audit/verify-session.js'
-import { decideTurn } from '../../../lib/decide-turn.js'
+import { decideTurn } from '../../../lib/turn/decide-turn.js'
 import { playedLog, SESSION } from './played-log.js'
 
 const texts = [

@@ -2,9 +2,9 @@ import t from 'tap'
 import { foldEvents } from '../../../events/evolve.js'
 import { stampEvents } from '../../../events/session-event.js'
 import { initialState, type SessionState } from '../../../events/session-state.js'
-import { decideTurn, type TurnInput } from '../../../lib/decide-turn.js'
+import { decideTurn, type TurnInput } from '../../../lib/turn/decide-turn.js'
 import { understandMessage } from '../../../lib/dialogue/acts/understand-message.js'
-import type { Moves } from '../../../lib/dialogue/policy/moves.js'
+import type { Moves } from '../../../lib/dialogue/moves.js'
 import { hindi } from '../../../lib/dialogue/surface/packs/hindi.js'
 
 const T0 = 1_800_000_000

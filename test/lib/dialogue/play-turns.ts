@@ -1,8 +1,8 @@
 import { foldEvents } from '../../../events/evolve.js'
 import { stampEvents } from '../../../events/session-event.js'
 import { initialState, type SessionState } from '../../../events/session-state.js'
-import { decideTurn, type TurnInput } from '../../../lib/decide-turn.js'
-import type { Moves } from '../../../lib/dialogue/policy/moves.js'
+import { decideTurn, type TurnInput } from '../../../lib/turn/decide-turn.js'
+import type { Moves } from '../../../lib/dialogue/moves.js'
 import { isGiven } from '../../../lib/dialogue/state/given.js'
 import { AskKind } from '../../../lib/dialogue/vocabulary.js'
 

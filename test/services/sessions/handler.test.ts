@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import t from 'tap'
-import { callbackPayloadOf } from '../../../lib/callback-payload.js'
+import { callbackPayloadOf } from '../../../lib/report/callback-payload.js'
 import { sessionEventsHandler, sessionHandler } from '../../../services/sessions/handler.js'
 import { SessionEventsResponse, SessionResponse } from '../../../services/sessions/response.js'
 import { oldSessionStore, OLD_SESSION } from '../../fixtures/old-session-store.js'

@@ -4,7 +4,7 @@ import t from 'tap'
 import { foldEvents } from '../../../../events/evolve.js'
 import { SessionEvent, stampEvents } from '../../../../events/session-event.js'
 import { initialState, SessionState } from '../../../../events/session-state.js'
-import { decideTurn } from '../../../../lib/decide-turn.js'
+import { decideTurn } from '../../../../lib/turn/decide-turn.js'
 import { initialDialogue } from '../../../../lib/dialogue/state/dialogue-state.js'
 
 const T0 = 1_800_000_000

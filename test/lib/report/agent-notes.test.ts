@@ -1,8 +1,8 @@
 import t from 'tap'
-import { MAX_MESSAGE_KEYS } from '../../events/key-index.js'
-import { initialState, type SessionState } from '../../events/session-state.js'
-import { multiLineNotes, oneLineNotes } from '../../lib/agent-notes.js'
-import { MAX_VALUES_PER_KIND, emptyEvidence } from '../../lib/evidence.js'
+import { MAX_MESSAGE_KEYS } from '../../../events/key-index.js'
+import { initialState, type SessionState } from '../../../events/session-state.js'
+import { multiLineNotes, oneLineNotes } from '../../../lib/report/agent-notes.js'
+import { MAX_VALUES_PER_KIND, emptyEvidence } from '../../../lib/evidence.js'
 
 const aSession = (overrides: Partial<SessionState>): SessionState => ({
   ...initialState('s'),

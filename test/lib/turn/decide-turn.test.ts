@@ -1,10 +1,10 @@
 import t from 'tap'
-import { foldEvents } from '../../events/evolve.js'
-import { stampEvents } from '../../events/session-event.js'
-import { initialState, type SessionState } from '../../events/session-state.js'
-import { decideTurn, type TurnInput } from '../../lib/decide-turn.js'
-import { engagementOf } from '../../lib/engagement.js'
-import { MAX_VALUES_PER_KIND } from '../../lib/evidence.js'
+import { foldEvents } from '../../../events/evolve.js'
+import { stampEvents } from '../../../events/session-event.js'
+import { initialState, type SessionState } from '../../../events/session-state.js'
+import { decideTurn, type TurnInput } from '../../../lib/turn/decide-turn.js'
+import { engagementOf } from '../../../lib/report/engagement.js'
+import { MAX_VALUES_PER_KIND } from '../../../lib/evidence.js'
 
 const T0 = 1_800_000_000 // seconds
 const metadata = { channel: 'WhatsApp', language: 'English', locale: 'IN' }

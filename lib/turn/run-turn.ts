@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
-import type { Logger } from './adapters/logger.js'
+import type { Logger } from '../adapters/logger.js'
 import type { Contention, commit } from './commit.js'
 import { decideTurn, type TurnInput } from './decide-turn.js'
-import { honeypotResponseOf, type HoneypotResponse } from './honeypot-response.js'
-import type { StoreError } from './ports/event-log.js'
-import type { TaskScheduler } from './ports/task-scheduler.js'
+import { honeypotResponseOf, type HoneypotResponse } from '../report/honeypot-response.js'
+import type { StoreError } from '../ports/event-log.js'
+import type { TaskScheduler } from '../ports/task-scheduler.js'
 import type { sendAndRecordCallback } from './record-callback.js'
 
 export type TurnDeps = {

@@ -1,13 +1,13 @@
 import * as t from 'io-ts'
-import type { SessionState } from '../events/session-state.js'
+import type { SessionState } from '../../events/session-state.js'
 import { oneLineNotes } from './agent-notes.js'
 import { EngagementMetrics } from './callback-payload.js'
 import { engagementOf } from './engagement.js'
-import { Evidence } from './evidence.js'
-import { scamDetected } from './scam-detected.js'
-import { ScamType } from './scam-type.js'
-import { nullable } from './codec/nullable.js'
-import { toThousandths } from './to-thousandths.js'
+import { Evidence } from '../evidence.js'
+import { scamDetected } from '../scam-detected.js'
+import { ScamType } from '../scam-type.js'
+import { nullable } from '../codec/nullable.js'
+import { toThousandths } from '../to-thousandths.js'
 
 
 /** The inbound response body of the spec. On `status: "error"` the analysis fields are null. */

@@ -1,11 +1,11 @@
 import * as t from 'io-ts'
-import type { SessionState } from '../events/session-state.js'
+import type { SessionState } from '../../events/session-state.js'
 import { multiLineNotes } from './agent-notes.js'
 import { engagementOf } from './engagement.js'
-import { Evidence } from './evidence.js'
-import { scamDetected } from './scam-detected.js'
-import { ScamType } from './scam-type.js'
-import { toThousandths } from './to-thousandths.js'
+import { Evidence } from '../evidence.js'
+import { scamDetected } from '../scam-detected.js'
+import { ScamType } from '../scam-type.js'
+import { toThousandths } from '../to-thousandths.js'
 
 export const EngagementMetrics = t.type({
   engagementDurationSeconds: t.number,

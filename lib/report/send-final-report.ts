@@ -1,10 +1,10 @@
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import { pipe } from 'fp-ts/lib/function.js'
-import type { Contention } from './commit.js'
+import type { Contention } from '../turn/commit.js'
 import { decideFinalReport } from './decide-final-report.js'
-import { loadState } from './load-state.js'
-import type { EventLog, StoreError } from './ports/event-log.js'
-import type { sendAndRecordCallback } from './record-callback.js'
+import { loadState } from '../turn/load-state.js'
+import type { EventLog, StoreError } from '../ports/event-log.js'
+import type { sendAndRecordCallback } from '../turn/record-callback.js'
 
 export type FinalReportDeps = {
   readonly log: EventLog

@@ -1,7 +1,7 @@
-import type { SessionState } from '../events/session-state.js'
-import { askPlan, payees } from './dialogue/policy/ask-plan.js'
-import { isGiven } from './dialogue/state/given.js'
-import type { AskKind, Feint, Tactic } from './dialogue/vocabulary.js'
+import type { SessionState } from '../../events/session-state.js'
+import { askPlan, payees } from '../dialogue/policy/ask-plan.js'
+import { isGiven } from '../dialogue/state/given.js'
+import type { AskKind, Feint, Tactic } from '../dialogue/vocabulary.js'
 
 const tacticNames: Readonly<Record<Tactic, string>> = {
   urgency: 'urgency',

@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/lib/Option.js'
-import type { SessionState } from '../events/session-state.js'
+import type { SessionState } from '../../events/session-state.js'
 
 export type FinalReportDecision =
   | { readonly _tag: 'UnknownSession' }

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
-import type { CallbackOutcome } from '../events/callback-attempted.js'
-import type { SessionState } from '../events/session-state.js'
-import { callbackPayloadOf } from './callback-payload.js'
+import type { CallbackOutcome } from '../../events/callback-attempted.js'
+import type { SessionState } from '../../events/session-state.js'
+import { callbackPayloadOf } from '../report/callback-payload.js'
 import type { Contention, commit } from './commit.js'
-import type { Logger } from './adapters/logger.js'
-import type { SendCallback } from './ports/callback-sender.js'
-import type { StoreError } from './ports/event-log.js'
+import type { Logger } from '../adapters/logger.js'
+import type { SendCallback } from '../ports/callback-sender.js'
+import type { StoreError } from '../ports/event-log.js'
 
 export type CallbackDeps = {
   readonly commit: ReturnType<typeof commit>

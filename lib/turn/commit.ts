@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as O from 'fp-ts/lib/Option.js'
 import type * as TE from 'fp-ts/lib/TaskEither.js'
-import { foldEvents } from '../events/evolve.js'
-import { stampEvents, type SessionEvent, type UnstampedEvent } from '../events/session-event.js'
-import { initialState, type SessionState } from '../events/session-state.js'
+import { foldEvents } from '../../events/evolve.js'
+import { stampEvents, type SessionEvent, type UnstampedEvent } from '../../events/session-event.js'
+import { initialState, type SessionState } from '../../events/session-state.js'
 import { loadState } from './load-state.js'
-import type { EventLog, StoreError, VersionConflict } from './ports/event-log.js'
-import { setBounded } from './bounded-map.js'
+import type { EventLog, StoreError, VersionConflict } from '../ports/event-log.js'
+import { setBounded } from '../bounded-map.js'
 
 /** Every attempt lost the race to another writer of the same session. */
 export type Contention = { readonly _tag: 'Contention'; readonly attempts: number }

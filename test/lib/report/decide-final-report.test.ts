@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/lib/Option.js'
 import t from 'tap'
-import { initialState } from '../../events/session-state.js'
-import { decideFinalReport } from '../../lib/decide-final-report.js'
+import { initialState } from '../../../events/session-state.js'
+import { decideFinalReport } from '../../../lib/report/decide-final-report.js'
 
 const pending = { ...initialState('s'), version: 5, pendingFinalReport: { taskName: 'fr-a-5', dueAt: 1 } }
 const delivered = { ...initialState('s'), version: 6, finalReportDelivered: { taskName: 'fr-a-5', reportedVersion: 5, at: 2 } }

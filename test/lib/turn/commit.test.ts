@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import t, { type Test } from 'tap'
-import { sqliteEventLog } from '../../lib/adapters/sqlite-event-log.js'
-import { commit } from '../../lib/commit.js'
-import { decideTurn } from '../../lib/decide-turn.js'
-import { loadState } from '../../lib/load-state.js'
-import type { EventLog } from '../../lib/ports/event-log.js'
-import { aSessionId } from '../helpers/a-turn.js'
+import { sqliteEventLog } from '../../../lib/adapters/sqlite-event-log.js'
+import { commit } from '../../../lib/turn/commit.js'
+import { decideTurn } from '../../../lib/turn/decide-turn.js'
+import { loadState } from '../../../lib/turn/load-state.js'
+import type { EventLog } from '../../../lib/ports/event-log.js'
+import { aSessionId } from '../../helpers/a-turn.js'
 
 const input = (text: string) => ({
   message: { sender: 'scammer', text, timestamp: Date.now() / 1000 },

@@ -1,4 +1,4 @@
-import type { ScamType } from './scam-type.js'
+import type { ScamType } from '../scam-type.js'
 
 /** The spec's meaning of each scam type, used in the callback notes. */
 export const scamTypeDescription: Readonly<Record<ScamType, string>> = {

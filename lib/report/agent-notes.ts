@@ -1,8 +1,8 @@
-import type { SessionState } from '../events/session-state.js'
+import type { SessionState } from '../../events/session-state.js'
 import { engagementOf } from './engagement.js'
-import { MAX_MESSAGE_KEYS } from '../events/key-index.js'
-import { MAX_VALUES_PER_KIND, evidenceKinds, type Evidence, type EvidenceKind } from './evidence.js'
-import type { ClaimKind } from './dialogue/vocabulary.js'
+import { MAX_MESSAGE_KEYS } from '../../events/key-index.js'
+import { MAX_VALUES_PER_KIND, evidenceKinds, type Evidence, type EvidenceKind } from '../evidence.js'
+import type { ClaimKind } from '../dialogue/vocabulary.js'
 import { scamTypeDescription } from './scam-type-description.js'
 import { strategyFor } from './strategy.js'
 

@@ -1,9 +1,9 @@
 import * as O from 'fp-ts/lib/Option.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import { pipe } from 'fp-ts/lib/function.js'
-import { foldEvents } from '../events/evolve.js'
-import { initialState, type SessionState } from '../events/session-state.js'
-import type { EventLog, StoreError } from './ports/event-log.js'
+import { foldEvents } from '../../events/evolve.js'
+import { initialState, type SessionState } from '../../events/session-state.js'
+import type { EventLog, StoreError } from '../ports/event-log.js'
 
 /**
  * The session's projection at the head of its log. The snapshot is trusted only at the log's own

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { AskKind, Feint, QuestionKind } from '../vocabulary.js'
+import { AskKind, Feint, QuestionKind } from './vocabulary.js'
 
 /** How the persona reacts to what the scammer just did, before it moves the conversation on. */
 export const Reaction = t.keyof({

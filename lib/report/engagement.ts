@@ -1,5 +1,5 @@
-import type { SessionState } from '../events/session-state.js'
-import { toThousandths } from './to-thousandths.js'
+import type { SessionState } from '../../events/session-state.js'
+import { toThousandths } from '../to-thousandths.js'
 
 export type Engagement = { readonly engagementDurationSeconds: number; readonly totalMessagesExchanged: number }
 
