@@ -10,7 +10,7 @@ import { malayalam } from './phrases/malayalam.js'
 import { marathi } from './phrases/marathi.js'
 import { tamil } from './phrases/tamil.js'
 import { telugu } from './phrases/telugu.js'
-import type { ReplyLanguage } from './personas.js'
+import type { ReplyLanguage } from './persona/personas.js'
 
 type Lines = ReadonlyArray<string>
 

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { composeReply, type ReplyContext } from '../../../lib/dialogue/compose-reply.js'
-import { choosePersona } from '../../../lib/dialogue/persona.js'
+import { choosePersona } from '../../../lib/dialogue/persona/choose-persona.js'
 import { emptyEvidence, mergeEvidence, type Evidence } from '../../../lib/evidence.js'
 import type { ScamType } from '../../../lib/scam-type.js'
 

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { askPlan } from '../../../lib/dialogue/ask-plan.js'
 import { composeReply, type ReplyContext } from '../../../lib/dialogue/compose-reply.js'
-import { choosePersona } from '../../../lib/dialogue/persona.js'
+import { choosePersona } from '../../../lib/dialogue/persona/choose-persona.js'
 import { phraseBookFor } from '../../../lib/dialogue/phrase-book.js'
 import { emptyEvidence, type Evidence } from '../../../lib/evidence.js'
 import type { ScamType } from '../../../lib/scam-type.js'

@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from '../../personas.js'
+import type { ReplyLanguage } from '../../persona/personas.js'
 import type { SurfacePack } from '../surface-pack.js'
 import { bengali } from './bengali.js'
 import { english } from './english.js'

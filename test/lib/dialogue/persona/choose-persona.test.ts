@@ -1,5 +1,5 @@
 import t from 'tap'
-import { choosePersona } from '../../../lib/dialogue/persona.js'
+import { choosePersona } from '../../../../lib/dialogue/persona/choose-persona.js'
 
 const languages = ['English', 'Hindi', 'Hinglish', 'Tamil', 'Telugu', 'Bengali', 'Marathi', 'Kannada', 'Malayalam', 'Gujarati']
 
