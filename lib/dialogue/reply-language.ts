@@ -30,12 +30,33 @@ export const replyLanguage = (metadataLanguage: string, scammerText: string): Re
   return n / total < followShare ? meta : languageWritten(dominant, prose)
 }
 
-const proseOf = (text: string): string =>
-  text
-    .replace(/\[[^\]]*\]/gu, ' ')
-    .replace(/\S*(?:https?:\/\/|www\.|@)\S*/giu, ' ')
-    .replace(/\S*\d\S*/gu, ' ')
-    .replace(/\b[A-Z]{2,}\b/gu, ' ')
+/**
+ * The words of a message that say which language it is in: [stage directions] cut out (to the
+ * first `]`, across lines), then every whitespace-delimited token holding a link, a handle or a
+ * digit blanked, and codes in capitals blanked inside the tokens left. Linear by construction:
+ * one scan for the brackets, then one pass over the tokens testing each on its own, so no
+ * pattern is tried from every position of a long run without spaces.
+ */
+export const proseOf = (text: string): string => withoutStageDirections(text).replace(token, proseToken)
+
+const token = /\S+/gu
+const noise = /https?:\/\/|www\.|@|\d/iu
+const capitals = /\b[A-Z]{2,}\b/gu
+const proseToken = (word: string): string => (noise.test(word) ? ' ' : word.replace(capitals, ' '))
+
+// Each `[` up to the next `]` becomes one space; a `[` with no `]` after it stays, like the rest.
+const withoutStageDirections = (text: string): string => {
+  const parts: string[] = []
+  let at = 0
+  for (let open = text.indexOf('['); open !== -1; open = text.indexOf('[', at)) {
+    const close = text.indexOf(']', open + 1)
+    if (close === -1) break
+    parts.push(text.slice(at, open), ' ')
+    at = close + 1
+  }
+  parts.push(text.slice(at))
+  return parts.join('')
+}
 
 const scripts = Object.keys(scriptRanges) as ReadonlyArray<Script>
 // Every range lies below U+0D80: one table says which script, if any, a UTF-16 unit belongs to.
