@@ -4,7 +4,9 @@ import { hindiMarkers, hinglishMarkers, marathiMarkers, scriptOfLanguage, script
 /** The language named by `metadata.language` ("Hindi", "hi-IN", "தமிழ்"…), English when unknown. */
 export const languageOf = (metadataLanguage: string): ReplyLanguage => {
   const name = metadataLanguage.trim().toLowerCase()
-  return languageAliases[name] ?? languageAliases[name.split(/[-_ (]/u)[0] ?? ''] ?? 'English'
+  // the part before the first separator ("hi" of "hi-IN"), without splitting a long value into pieces
+  const cut = name.search(/[-_ (]/u)
+  return languageAliases[name] ?? languageAliases[cut === -1 ? name : name.slice(0, cut)] ?? 'English'
 }
 
 // Below this many letters a message says too little about its script to switch on.
