@@ -1,3 +1,5 @@
+import { necessaryLiterals } from '../classify/necessary-literals.js'
+
 /**
  * Red flags a scammer's message can raise, most telling first. Each pattern covers English,
  * romanised Hindi and the Indian scripts the personas answer in; Latin terms such as "OTP" and
@@ -6,8 +8,11 @@
 export const cues = ['otp', 'remote', 'arrest', 'threat', 'fee', 'link', 'personalData', 'secrecy', 'tooGood', 'urgency'] as const
 export type Cue = (typeof cues)[number]
 
-/** Whether a message raises a cue: a regex, or a scan where one regex would be quadratic. */
-export type CueMatcher = { readonly test: (text: string) => boolean }
+/**
+ * Whether a message raises a cue: a regex, or a scan where one regex would be quadratic, with the
+ * literals one of which any match contains (for a regex they are read off its source).
+ */
+export type CueMatcher = { readonly test: (text: string) => boolean; readonly literals?: ReadonlyArray<string> }
 
 const lineEnd = /[\n\r\u2028\u2029]/gu
 const send = /send /giu
@@ -66,7 +71,10 @@ export const cuePatterns: Readonly<Record<Cue, CueMatcher>> = Object.freeze({
     ].join('|'),
     'iu',
   ),
-  fee: { test: (text: string) => feeWords.test(text) || asksToSendRupees(text) },
+  fee: {
+    test: (text: string) => feeWords.test(text) || asksToSendRupees(text),
+    literals: [...(necessaryLiterals(feeWords.source) ?? ['']), 'send '],
+  },
   link: new RegExp(['https?://', 'www\\.', '\\blink\\b', 'download', 'install', '\\.apk', 'लिंक', 'ऐप', 'இணைப்ப', 'லிங்க்', 'లింక్', 'লিংক', 'ಲಿಂಕ್', 'ലിങ്ക്', 'લિંક'].join('|'), 'iu'),
   personalData: new RegExp(
     ['aadhaar', 'aadhar', '\\bpan\\b', 'card details', 'card number', 'date of birth', 'आधार', 'पैन', 'ஆதார்', 'ఆధార్', 'আধার', 'ಆಧಾರ್', 'ആധാർ', 'આધાર'].join('|'),
