@@ -1,3 +1,4 @@
+import { boundQuantifiers } from './bound-quantifiers.js'
 import { inflectIndicWords } from './inflect-indic-words.js'
 import { necessaryLiterals } from './necessary-literals.js'
 import { normaliseText } from './normalise-text.js'
@@ -26,7 +27,8 @@ const MEDIUM = 2
 const WEAK = 0.5
 
 const compile = (re: RegExp, weight: number): Cue => {
-  const source = inflectIndicWords(normaliseText(re.source))
+  // bounded, so that no cue costs more than a constant per position of the text
+  const source = boundQuantifiers(inflectIndicWords(normaliseText(re.source)))
   return { pattern: new RegExp(source, 'giu'), weight, literals: necessaryLiterals(source) }
 }
 

@@ -1,3 +1,5 @@
+import { necessaryLiterals } from '../classify/necessary-literals.js'
+
 /**
  * Red flags a scammer's message can raise, most telling first. Each pattern covers English,
  * romanised Hindi and the Indian scripts the personas answer in; Latin terms such as "OTP" and
@@ -6,7 +8,42 @@
 export const cues = ['otp', 'remote', 'arrest', 'threat', 'fee', 'link', 'personalData', 'secrecy', 'tooGood', 'urgency'] as const
 export type Cue = (typeof cues)[number]
 
-export const cuePatterns: Readonly<Record<Cue, RegExp>> = Object.freeze({
+/**
+ * Whether a message raises a cue: a regex, or a scan where one regex would be quadratic, with the
+ * literals one of which any match contains (for a regex they are read off its source).
+ */
+export type CueMatcher = { readonly test: (text: string) => boolean; readonly literals?: ReadonlyArray<string> }
+
+const lineEnd = /[\n\r\u2028\u2029]/gu
+const send = /send /giu
+const rupees = /rs|₹|inr/iu
+
+/**
+ * "send … Rs" on one line, as `/send .*(?:rs|₹|inr)/iu` reads it, in one pass: only the first
+ * "send " of a line needs looking past (a later one sees less of the line), then the scan moves
+ * to the next line. The regex would rescan the rest of the line from every "send ".
+ */
+export const asksToSendRupees = (text: string): boolean => {
+  send.lastIndex = 0
+  for (let m = send.exec(text); m !== null; m = send.exec(text)) {
+    lineEnd.lastIndex = m.index + m[0].length
+    const end = lineEnd.exec(text)?.index ?? text.length
+    if (rupees.test(text.slice(m.index + m[0].length, end))) return true
+    send.lastIndex = end
+  }
+  return false
+}
+
+const feeWords = new RegExp(
+  [
+    '\\bfee', 'charge', 'deposit', '\\bpay', 'payment', 'processing', '\\bgst\\b', '\\btax\\b', 'duty', 'transfer',
+    'bhejo', 'bhej do', 'jama', 'शुल्क', 'फीस', 'भुगतान', 'जमा', 'भेज', 'भरा', 'கட்டண', 'செலுத்த', 'அனுப்புங்கள்',
+    'రుసుము', 'చెల్లించ', 'ফি', 'পাঠান', 'ಶುಲ್ಕ', 'ಪಾವತಿ', 'ഫീസ്', 'അടയ്ക്ക', 'ફી', 'ચૂકવ',
+  ].join('|'),
+  'iu',
+)
+
+export const cuePatterns: Readonly<Record<Cue, CueMatcher>> = Object.freeze({
   otp: new RegExp(
     [
       '\\botp\\b', '\\bpin\\b', '\\bcvv\\b', 'password', 'passcode', 'verification code', 'security code', 'recovery words',
@@ -34,14 +71,10 @@ export const cuePatterns: Readonly<Record<Cue, RegExp>> = Object.freeze({
     ].join('|'),
     'iu',
   ),
-  fee: new RegExp(
-    [
-      '\\bfee', 'charge', 'deposit', '\\bpay', 'payment', 'processing', '\\bgst\\b', '\\btax\\b', 'duty', 'transfer', 'send .*(?:rs|₹|inr)',
-      'bhejo', 'bhej do', 'jama', 'शुल्क', 'फीस', 'भुगतान', 'जमा', 'भेज', 'भरा', 'கட்டண', 'செலுத்த', 'அனுப்புங்கள்',
-      'రుసుము', 'చెల్లించ', 'ফি', 'পাঠান', 'ಶುಲ್ಕ', 'ಪಾವತಿ', 'ഫീസ്', 'അടയ്ക്ക', 'ફી', 'ચૂકવ',
-    ].join('|'),
-    'iu',
-  ),
+  fee: {
+    test: (text: string) => feeWords.test(text) || asksToSendRupees(text),
+    literals: [...(necessaryLiterals(feeWords.source) ?? ['']), 'send '],
+  },
   link: new RegExp(['https?://', 'www\\.', '\\blink\\b', 'download', 'install', '\\.apk', 'लिंक', 'ऐप', 'இணைப்ப', 'லிங்க்', 'లింక్', 'লিংক', 'ಲಿಂಕ್', 'ലിങ്ക്', 'લિંક'].join('|'), 'iu'),
   personalData: new RegExp(
     ['aadhaar', 'aadhar', '\\bpan\\b', 'card details', 'card number', 'date of birth', 'आधार', 'पैन', 'ஆதார்', 'ఆధార్', 'আধার', 'ಆಧಾರ್', 'ആധാർ', 'આધાર'].join('|'),

@@ -1,7 +1,7 @@
 import { bareRefs } from './data/context-labels.js'
 import { isTight, labelAfter, labelBefore, type Label } from './labels.js'
 import type { NumberRun } from './find-number-runs.js'
-import type { PhoneReader } from './phone-number.js'
+import { isPhoneShaped, type PhoneReader } from './phone-number.js'
 import type { Span } from './spans.js'
 import { uniqueValues } from './unique-values.js'
 import { isVerhoeffValid } from './verhoeff.js'
@@ -106,6 +106,37 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
   }
 }
 
+/**
+ * Whether `interpret` could name anything in groups `from`..`to` of a run: a length it reads, and
+ * a label or an IFSC code near, an Aadhaar mention, or a phone's shape. Checked before a reading
+ * is charged to the budget, so a megabyte of bare digits does not use up the readings that a
+ * phone at its end needs. What does not depend on the span is found once per run, and the digit
+ * counts are prefix sums, so a span with no label near costs a few additions.
+ */
+const readableSpans = (ctx: NumberContext, run: NumberRun): ((from: number, to: number) => boolean) => {
+  const sums = [0]
+  for (const g of run.groups) sums.push((sums[sums.length - 1] ?? 0) + g.digits.length)
+  // no label lies inside a run of digits: one near any span is near the run's start or end
+  const labelled =
+    ctx.mentionsAadhaar ||
+    labelBefore(ctx.labels, run.start) !== undefined ||
+    labelBefore(ctx.labels, run.end) !== undefined ||
+    labelAfter(ctx.labels, run.start, run.end - run.start + 24) !== undefined
+  return (from, to) => {
+    const length = (sums[to] ?? 0) - (sums[from] ?? 0)
+    if (length < minLabelledDigits || length > 24) return false
+    if (labelled) return true
+    const start = from === 0 ? run.start : (run.groups[from]?.start ?? run.start)
+    const end = run.groups[to - 1]?.end ?? run.end
+    if (length >= 9 && length <= 18 && ctx.ifscCodes.length > 0 && ifscNear(ctx.ifscCodes, start, end)) return true
+    const plus = from === 0 && run.plus
+    // a phone has 8 to 15 digits after a `+`, 10 to 14 without: only those are worth a join
+    if (length < (plus ? 8 : 10) || length > (plus ? 15 : 14)) return false
+    const groups = run.groups.slice(from, to).map((g) => g.digits)
+    return isPhoneShaped(groups.join(''), groups, plus)
+  }
+}
+
 /** Longest group span tried when a run has to be split ("call 9876543210 9123456780"). */
 const maxGroups = 10
 
@@ -115,8 +146,9 @@ const maxGroups = 10
  */
 export const classifyNumberRun = (ctx: NumberContext, run: NumberRun, budget: { left: number }): NumberFinding[] => {
   const n = run.groups.length
+  const mayName = readableSpans(ctx, run)
   const attempt = (from: number, to: number): NumberFinding | undefined =>
-    budget.left-- > 0 ? interpret(ctx, run, from, to) : undefined
+    mayName(from, to) && budget.left-- > 0 ? interpret(ctx, run, from, to) : undefined
   const whole = n <= maxGroups ? attempt(0, n) : undefined
   if (whole !== undefined) return [whole]
   // "+1 (800) 123-4567" that fails validation is not an Indian mobile from its last ten digits

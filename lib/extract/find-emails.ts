@@ -13,12 +13,28 @@ const plain = /(?<=(?<![\w.+-])([A-Za-z0-9][\w.+-]{0,63})(\s?))@\s?([A-Za-z0-9][
 const disguised =
   /(?<=(?<![\w.+-])([A-Za-z0-9][\w.+-]{0,63})\s?)(\(at\)|\[at\]|\{at\}|<at>|\sat\s)\s?([A-Za-z0-9-]+(?:\s?(?:\.|\(dot\)|\[dot\]|\{dot\}|\sdot\s)\s?[A-Za-z0-9-]+)+)/gi
 
+// No domain name is longer than 253 characters (RFC 1035): the labels past that are the rest of a
+// run-on text, and trying each of them would cost a pass per label on "x@ab.ab.ab…".
+const maxDomain = 253
+const labelsWithin = (labels: readonly string[]): number => {
+  let length = -1
+  let n = 0
+  while (n < labels.length && (length += (labels[n]?.length ?? 0) + 1) <= maxDomain) n++
+  return n
+}
+// Trailing hyphens by a loop: `/-+$/` retries from every hyphen of a long run that is not at the end.
+const withoutTrailingHyphens = (s: string): string => {
+  let end = s.length
+  while (end > 0 && s.charCodeAt(end - 1) === 45) end--
+  return s.slice(0, end)
+}
+
 /**
  * The longest prefix of the domain labels that ends in a real suffix. A capitalised last label
  * is the next sentence run on (`upi@ybl.Please`), not a TLD.
  */
 const realDomain = (labels: readonly string[]): string | undefined => {
-  for (let n = labels.length; n >= 2; n--) {
+  for (let n = Math.min(labels.length, labelsWithin(labels)); n >= 2; n--) {
     const kept = labels.slice(0, n)
     const last = kept[n - 1] ?? ''
     if (!/^[A-Za-z]{2,24}$/.test(last) || /^[A-Z][a-z]+$/.test(last)) continue
@@ -36,7 +52,7 @@ export const findEmails = (text: string): EmailHit[] => {
   for (const m of matchesOf(plain, text, maxHits)) {
     const [, local = '', space = '', rawDomain = ''] = m
     // "outlook.com-க்கு": a Tamil case ending hyphenated onto the address
-    const domain = realDomain(rawDomain.replace(/-+$/, '').split('.'))
+    const domain = realDomain(withoutTrailingHyphens(rawDomain).split('.'))
     if (domain === undefined || local.endsWith('.')) continue
     const start = m.index - local.length - space.length
     const end = m.index + m[0].length - rawDomain.length + domain.length

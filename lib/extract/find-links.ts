@@ -15,8 +15,19 @@ const withScheme = new RegExp(String.raw`(?:h(?:tt|xx)ps?:\/\/|www\.)[^\s<>"'${'
 const isHostChar = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 45
 
-/** Cuts a candidate at the first non-ASCII character (Tamil and Hindi suffixes cling to links) and trailing punctuation. */
-const trimLink = (raw: string): string => raw.replace(/[^\x21-\x7e][\s\S]*$/, '').replace(/[-.,;:!?'")\]}>*]+$/, '')
+const trailingPunctuation = new Set([...`-.,;:!?'")]}>*`].map((c) => c.charCodeAt(0)))
+
+/**
+ * Cuts a candidate at the first non-ASCII character (Tamil and Hindi suffixes cling to links) and
+ * trailing punctuation. By index, not `/[…]+$/`, which retries from every mark of a long run of
+ * dots that does not reach the end.
+ */
+const trimLink = (raw: string): string => {
+  let end = 0
+  while (end < raw.length && raw.charCodeAt(end) >= 0x21 && raw.charCodeAt(end) <= 0x7e) end++
+  while (end > 0 && trailingPunctuation.has(raw.charCodeAt(end - 1))) end--
+  return raw.slice(0, end)
+}
 
 const delimit = (candidate: string): string => {
   const trimmed = trimLink(candidate)

@@ -7,7 +7,6 @@ export type NumberRun = Span & {
   readonly groups: readonly (Span & { readonly digits: string })[]
 }
 
-const maxRuns = 2048
 // Bounded, so a megabyte of "1 1 1 …" is read as many short runs, not one huge one.
 const run = /(?:\(\s?\+\s?\d{1,3}\s?\)\s?|\(0\d{2,4}\)\s?|\+\s?\d{1,3}[\s.-]?\(\d{1,5}\)\s?|\+\s?)?\d{1,24}(?:(?:[ \u00a0.\-–]|\s[-–]\s)\d{1,24}){0,23}/g
 
@@ -37,9 +36,13 @@ const digitGroups = (text: string, start: number, end: number): NumberRun['group
   return groups
 }
 
-/** Runs of digits that stand on their own (not part of an alphanumeric id, a path or an address). */
+/**
+ * Runs of digits that stand on their own (not part of an alphanumeric id, a path or an address).
+ * Every run, however many: the scan is linear, and the readings of each are budgeted by what
+ * they could name, so a phone after a megabyte of digits is still found.
+ */
 export const findNumberRuns = (text: string): NumberRun[] =>
-  matchesOf(run, text, maxRuns).flatMap((m) => {
+  matchesOf(run, text, Infinity).flatMap((m) => {
     const start = m.index
     const end = start + m[0].length
     if (glued(text, start - 1, -1) || glued(text, end, 1)) return []

@@ -23,6 +23,10 @@ const candidate = (digits: string, groups: readonly string[], plus: boolean): [s
   return undefined
 }
 
+/** Whether digits written so have a phone's shape at all: no library call, no budget spent. */
+export const isPhoneShaped = (digits: string, groups: readonly string[], plus: boolean): boolean =>
+  candidate(digits, groups, plus) !== undefined
+
 export type PhoneReader = (digits: string, groups: readonly string[], plus: boolean) => Phone | undefined
 
 /**
