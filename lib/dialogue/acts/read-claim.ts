@@ -11,6 +11,10 @@ const STOP = new Set([
   'will', 'have', 'has', 'bol', 'se', 'hai', 'hoon', 'hun', 'raha', 'rahi', 'main', 'mai', 'aur', 'ka', 'ki', 'ke', 'going', 'sorry', 'sure', 'ok', 'okay',
   'also', 'now', 'today', 'only', 'because', 'so', 'but', 'if', 'who', 'what', 'dear', 'customer', 'user', 'friend', 'as', 'will', 'would', 'can',
   'should', 'must', 'shall', 'has', 'had', 'may',
+  // Tamil and Telugu pronouns, "from" and greetings, which a name read before "பேசுறேன்" / "మాట్లాడుతున్నాను" stops at.
+  'நான்', 'நாங்க', 'நாங்கள்', 'நீங்க', 'நீங்கள்', 'உங்க', 'உங்கள்', 'என்', 'எங்க', 'எங்கள்', 'இருந்து', 'இது', 'அது', 'சார்', 'மேடம்', 'யார்', 'யாரு', 'ஒரு', 'சார்பாக',
+  'பேசுறேன்', 'பேசுகிறேன்', 'பேசறேன்',
+  'నేను', 'మేము', 'మీరు', 'మీ', 'నా', 'మా', 'నుండి', 'నుంచి', 'ఇది', 'అది', 'సార్', 'మేడమ్', 'ఎవరు', 'ఒక', 'గారు', 'మాట్లాడుతున్నాను', 'మాట్లాడుతున్నా',
 ])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
@@ -33,7 +37,8 @@ const ROLE_WORDS = new Set([
 const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' || c === '!' || c === '?' || c === '\n' || c === '।' || c === '(' || c === ')' || c === '"'
 const isLatinUpper = (w: string): boolean => /^[A-Z]/u.test(w)
 const isLatin = (w: string): boolean => /^[A-Za-z]/u.test(w)
-const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '').replace(/\.$/u, '')
+// Indic words end in vowel signs and viramas (marks, not letters): "சுரேஷ்" keeps its last sign.
+const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}.]+$/gu, '').replace(/\.$/u, '')
 
 /** The text from `from` up to the first clause boundary (commas kept for an address), at most `reach` long. */
 const clauseAfter = (text: string, from: number, kind: ClaimKind): string => {
@@ -55,6 +60,9 @@ const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
   while (i >= start && !isBoundary(text[i]!)) i--
   return text.slice(i + 1, to)
 }
+
+// A Tamil or Telugu word in the "from" case ("பிரிவிலிருந்து", "బ్యాంక్‌నుంచి") names where the speaker is, not who.
+const FROM_CASE = /(?:ருந்து|நின்று|నుండి|నుంచి)$/u
 
 // Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
 const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called'])
@@ -108,7 +116,7 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
   if (before) {
     for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS[kind]; i--) {
       const w = all[i]!
-      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase())) break
+      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase()) || FROM_CASE.test(w)) break
       words.unshift(w)
     }
   } else {

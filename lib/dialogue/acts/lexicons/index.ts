@@ -1,5 +1,6 @@
 import type { ActLexicon } from '../act-cue.js'
 import { english } from './english.js'
+import { tamil } from './tamil.js'
 
 /** Every language's phrases: one scan reads them all, since scammers mix languages and scripts. */
-export const lexicons: ReadonlyArray<ActLexicon> = [english]
+export const lexicons: ReadonlyArray<ActLexicon> = [english, tamil]
