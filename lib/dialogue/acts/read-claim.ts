@@ -12,9 +12,9 @@ const STOP = new Set([
   'also', 'now', 'today', 'only', 'because', 'so', 'but', 'if', 'who', 'what', 'dear', 'customer', 'user', 'friend', 'as', 'will', 'would', 'can',
   'should', 'must', 'shall', 'has', 'had', 'may',
   // Tamil and Telugu pronouns, "from" and greetings, which a name read before "பேசுறேன்" / "మాట్లాడుతున్నాను" stops at.
-  'நான்', 'நாங்க', 'நாங்கள்', 'நீங்க', 'நீங்கள்', 'உங்க', 'உங்கள்', 'என்', 'எங்க', 'எங்கள்', 'இருந்து', 'இது', 'அது', 'சார்', 'மேடம்', 'யார்', 'யாரு', 'ஒரு', 'சார்பாக',
+  'நான்', 'நாங்க', 'நாங்கள்', 'நீங்க', 'நீங்கள்', 'உங்க', 'உங்கள்', 'என்', 'எங்க', 'எங்கள்', 'இருந்து', 'இது', 'அது', 'சார்', 'மேடம்', 'யார்', 'யாரு', 'ஒரு', 'சார்பாக', 'இந்த', 'அந்த', 'எந்த',
   'பேசுறேன்', 'பேசுகிறேன்', 'பேசறேன்',
-  'నేను', 'మేము', 'మీరు', 'మీ', 'నా', 'మా', 'నుండి', 'నుంచి', 'ఇది', 'అది', 'సార్', 'మేడమ్', 'ఎవరు', 'ఒక', 'గారు', 'మాట్లాడుతున్నాను', 'మాట్లాడుతున్నా',
+  'నేను', 'మేము', 'మీరు', 'మీ', 'నా', 'మా', 'నుండి', 'నుంచి', 'ఇది', 'అది', 'సార్', 'మేడమ్', 'ఎవరు', 'ఒక', 'గారు', 'ఈ', 'ఆ', 'ఏ', 'మాది', 'నుంచే', 'నుండే', 'మాట్లాడుతున్నాను', 'మాట్లాడుతున్నా',
 ])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
@@ -62,7 +62,7 @@ const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
 }
 
 // A Tamil or Telugu word in the "from" case ("பிரிவிலிருந்து", "బ్యాంక్‌నుంచి") names where the speaker is, not who.
-const FROM_CASE = /(?:ருந்து|நின்று|నుండి|నుంచి)$/u
+const FROM_CASE = /(?:ருந்து|நின்று)(?:தான்|ம்|ே)?$|(?:నుండి|నుంచి|నుండే|నుంచే)$/u
 
 // Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
 const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called'])

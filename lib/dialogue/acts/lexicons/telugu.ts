@@ -75,8 +75,9 @@ export const telugu: ActLexicon = [
     'చేశారా', 'చేసారా', 'చేసేశారా', 'చేసేసారా', 'అయిపోయిందా', 'అయిందా', 'పంపారా', 'పంపించారా', 'పంపేశారా', 'కట్టారా', 'కట్టేశారా', 'కాల్ చేశారా',
     'ఓపెన్ చేశారా', 'క్లిక్ చేశారా', 'ఇన్‌స్టాల్ చేశారా', 'డౌన్‌లోడ్ చేశారా', 'పే చేశారా', 'chesara', 'chesaara', 'pamparaa', 'kattaara',
   ]),
+  // "ఏ" (which) is one letter, too short for a phrase: it is listed with the nouns it asks about.
   ...cues.interrogative([
-    'ఏమిటి', 'ఏంటి', 'ఏం', 'ఏమి', 'ఏది', 'ఎక్కడ', 'ఎప్పుడు', 'ఎలా', 'ఎందుకు', 'ఎవరు', 'ఎవరి', 'ఎంత', 'ఎన్ని', 'ఎంతమంది', 'enti', 'emiti', 'ekkada',
+    'ఏ కంపెనీ', 'ఏ సంస్థ', 'ఏ ఆఫీస్', 'ఏ యాప్', 'ఏ లింక్', 'ఏ నంబర్', 'ఏ విషయం', 'ఏమిటి', 'ఏంటి', 'ఏం', 'ఏమి', 'ఏది', 'ఎక్కడ', 'ఎప్పుడు', 'ఎలా', 'ఎందుకు', 'ఎవరు', 'ఎవరి', 'ఎంత', 'ఎన్ని', 'ఎంతమంది', 'enti', 'emiti', 'ekkada',
     'eppudu', 'enduku', 'evaru',
   ]),
   // Telugu asks yes or no with a suffix ("వచ్చిందా"), which a word list cannot see: only whole words here.
@@ -135,7 +136,7 @@ export const telugu: ActLexicon = [
   ...cues.claimBefore('name', ['మాట్లాడుతున్న', 'matladutunnanu', 'maatladutunnaanu']),
   ...cues.claim('organisation', ['కంపెనీ పేరు', 'సంస్థ పేరు']),
   // "SBI నుండి మాట్లాడుతున్నాను": the organisation precedes "from".
-  ...cues.claimBefore('organisation', ['నుండి', 'నుంచి', 'తరపున', 'nundi', 'nunchi']),
+  ...cues.claimBefore('organisation', ['నుండి', 'నుంచి', 'తరపున', 'కంపెనీ', 'సంస్థ', 'nundi', 'nunchi']),
   ...cues.claim('role', ['నా హోదా', 'నా డెసిగ్నేషన్', 'హోదా:']),
   ...cues.claim('employeeId', [
     'ఎంప్లాయీ ఐడీ', 'ఎంప్లాయి ఐడి', 'ఉద్యోగి ఐడీ', 'ఉద్యోగి నంబర్', 'బ్యాడ్జ్ నంబర్', 'ఐడీ నంబర్', 'ఐడి నంబర్', 'నా ఐడీ', 'నా ఐడి', 'స్టాఫ్ ఐడీ',
