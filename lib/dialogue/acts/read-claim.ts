@@ -17,6 +17,10 @@ const STOP = new Set([
   'account', 'khata', 'paise', 'खाता', 'अकाउंट', 'पैसे',
   // and what ends a name after a title: "सब-इंस्पेक्टर विनोद पाटिल आपसे बात करेंगे".
   'आप', 'आपसे', 'आपको', 'आपका', 'आपके', 'हम', 'को', 'ने', 'पर', 'aap', 'aapse', 'aapko', 'aapka', 'ko', 'ne', 'pe', 'par',
+  // Tamil and Telugu pronouns, "from" and greetings, which a name read before "பேசுறேன்" / "మాట్లాడుతున్నాను" stops at.
+  'நான்', 'நாங்க', 'நாங்கள்', 'நீங்க', 'நீங்கள்', 'உங்க', 'உங்கள்', 'என்', 'எங்க', 'எங்கள்', 'இருந்து', 'இது', 'அது', 'சார்', 'மேடம்', 'யார்', 'யாரு', 'ஒரு', 'சார்பாக', 'இந்த', 'அந்த', 'எந்த',
+  'பேசுறேன்', 'பேசுகிறேன்', 'பேசறேன்',
+  'నేను', 'మేము', 'మీరు', 'మీ', 'నా', 'మా', 'నుండి', 'నుంచి', 'ఇది', 'అది', 'సార్', 'మేడమ్', 'ఎవరు', 'ఒక', 'గారు', 'ఈ', 'ఆ', 'ఏ', 'మాది', 'నుంచే', 'నుండే', 'మాట్లాడుతున్నాను', 'మాట్లాడుతున్నా',
 ])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
@@ -64,6 +68,9 @@ const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
   while (i >= start && !isBoundary(text[i]!)) i--
   return text.slice(i + 1, to)
 }
+
+// A Tamil or Telugu word in the "from" case ("பிரிவிலிருந்து", "బ్యాంక్‌నుంచి") names where the speaker is, not who.
+const FROM_CASE = /(?:ருந்து|நின்று)(?:தான்|ம்|ே)?$|(?:నుండి|నుంచి|నుండే|నుంచే)$/u
 
 // Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
 const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called', 'है', 'नंबर', 'नं'])
@@ -117,7 +124,7 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
   if (before) {
     for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS[kind]; i--) {
       const w = all[i]!
-      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase())) break
+      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase()) || FROM_CASE.test(w)) break
       words.unshift(w)
     }
   } else {

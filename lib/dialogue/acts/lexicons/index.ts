@@ -5,6 +5,8 @@ import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
 import { marathi } from './marathi.js'
+import { tamil } from './tamil.js'
+import { telugu } from './telugu.js'
 
 /** Every language's phrases: one scan reads them all, since scammers mix languages and scripts. */
-export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati]
+export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati, tamil, telugu]

@@ -200,7 +200,7 @@ export const english: SurfacePack = {
     app: ['Which app is it{ exactly|}? There are so many in the Play Store.', 'Tell me the exact name of the app{, <addr>|}.'],
     supervisor: [
       'Can I speak to your {senior|supervisor}{, <addr>|}? {Tell me his name|What is his name}?',
-      'Who is your {manager|supervisor} there? {Give me his number also|I want to be sure}.',
+      'Who is your {manager|supervisor} there? {I want to be sure|I would like to speak to him too}.',
     ],
   },
   also: ['And', 'Also,', 'And one more thing,', 'Oh, and'],

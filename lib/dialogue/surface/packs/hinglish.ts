@@ -191,7 +191,7 @@ export const hinglish: SurfacePack = {
     office: ['Aapka office kahan hai{ <addr>|}? {Main khud aa jaungi|Saamne baith ke baat kar lungi}.', 'Office ka address kya hai{ <addr>|}?', 'Aap kis branch me baithte ho?'],
     beneficiary: ['Wo account kiske naam pe hai?', 'Account me naam kya aayega{ <addr>|}?'],
     app: ['Kaun sa app hai{ theek theek|}? Play Store me bahut saare hain.', 'App ka poora naam bataiye{ <addr>|}.'],
-    supervisor: ['Aapke {senior|manager} kaun hain{ <addr>|}? Unka naam bataiye.', 'Meri baat aapke {senior|manager} se karwa dijiye, unka number {de dijiye|bata dijiye}.'],
+    supervisor: ['Aapke {senior|manager} kaun hain{ <addr>|}? Unka naam bataiye.', 'Meri baat aapke {senior|manager} se karwa dijiye, unka naam kya hai?'],
   },
   also: ['Aur', 'Aur haan,', 'Ek baat aur,', 'Aur zara'],
   worries: {

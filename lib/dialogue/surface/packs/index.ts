@@ -6,6 +6,8 @@ import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
 import { marathi } from './marathi.js'
+import { tamil } from './tamil.js'
+import { telugu } from './telugu.js'
 
 /** The persona packs written so far; a language without one still speaks through its phrase book. */
 export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>> = {
@@ -15,4 +17,6 @@ export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>>
   Bengali: bengali,
   Marathi: marathi,
   Gujarati: gujarati,
+  Tamil: tamil,
+  Telugu: telugu,
 }
