@@ -29,14 +29,24 @@ export type Running = {
   readonly close: () => Promise<void>
 }
 
+export type ServiceOptions = {
+  /**
+   * The service's clock stands still at the start and moves only by `advance`, so "59 s later"
+   * stays 59 s however long the machine takes between the steps. Timers (callback timeouts, the
+   * embedded scheduler's delays) still run in real time.
+   */
+  readonly stoppedClock?: boolean
+}
+
 /**
  * The whole service in this process on a loopback port, with its own SQLite directory and its own
- * loopback collector: real HTTP, real store, real callbacks. Its clock is the real one plus
- * whatever `advance` added, so the breaker's 60 seconds pass in a call.
+ * loopback collector: real HTTP, real store, real callbacks. Its clock is the real one (or the
+ * start time, if stopped) plus whatever `advance` added, so the breaker's 60 seconds pass in a call.
  */
 export const startService = async (
   env: Record<string, string> = {},
   existing?: { collector?: Collector; dataDir?: string },
+  options: ServiceOptions = {},
 ): Promise<Running> => {
   const collector = existing?.collector ?? (await startCollector())
   const dataDir = existing?.dataDir ?? tempDir('hp-test-')
@@ -44,7 +54,9 @@ export const startService = async (
   if (E.isLeft(config)) throw new Error(config.left.join('; '))
   let offset = 0
   const { logger, lines } = capturedLogger(config.right.logLevel, { project: config.right.googleCloudProject })
-  const service = await buildService(config.right, logger, () => Date.now() + offset)
+  const startedAt = Date.now()
+  const clock = options.stoppedClock === true ? () => startedAt : Date.now
+  const service = await buildService(config.right, logger, () => clock() + offset)
   await service.rearm()
   const server: Server = await new Promise((resolve) => {
     const s = createApp(service).listen(0, '127.0.0.1', () => resolve(s))

@@ -34,7 +34,8 @@ export const startJavaEmulator = async (
   name: string,
   javaArgs: (port: number) => ReadonlyArray<string>,
   ready: RegExp,
-  timeoutMs = 60_000,
+  // A JVM start is slow on a loaded 2-core machine; the limit only catches one that never comes up.
+  timeoutMs = 120_000,
 ): Promise<JavaEmulator> => {
   const port = await freePort()
   const child = spawn('sh', ['-c', GUARD, 'sh', '-XX:+UseSerialGC', ...javaArgs(port)], {

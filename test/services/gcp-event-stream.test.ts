@@ -17,6 +17,9 @@ const envWith = (pubsubHost: string) => ({
   PUBSUB_TOPIC: listener.topic,
   PUBSUB_EMULATOR_HOST: pubsubHost,
   CALLBACK_URL: collector.url,
+  // Final reports are not under test here. With the default 10 s delay a slow run lets stream-a's
+  // report, re-armed by the second life, append events while the test counts them.
+  FINAL_REPORT_DELAY_SECONDS: '3600',
 })
 const keysOf = (messages: ReadonlyArray<ReceivedMessage>) => messages.map((m) => `${m.attributes['sessionId']}#${m.attributes['version']}`)
 const versionsOf = (messages: ReadonlyArray<ReceivedMessage>, sessionId: string) =>
@@ -34,14 +37,15 @@ t.test('when the service dies between commit and publish', async (t) => {
   t.test('and starts again with the stream reachable', async (t) => {
     const next = await startServiceProcess(envWith(pubsub.host))
     t.teardown(() => next.stop().then(() => undefined))
-    await listener.waitFor((all) => all.length >= committed, 60_000)
+    await listener.waitFor((all) => versionsOf(all, 'stream-a').length >= committed, 60_000)
     t.same(versionsOf(listener.received, 'stream-a'), upTo(committed), 'every event the dead process committed arrives once, in order')
     t.match(listener.received[0]?.attributes, { type: 'TurnReceived', sessionId: 'stream-a', version: '1' }, 'with its type, session and version as attributes')
 
     await playConversation(next.post, 'stream-b', ['This is the bank security team, your card is blocked.'])
-    const total = committed + ((await next.get('/sessions/stream-b/events')).body.events.length as number)
-    await listener.waitFor((all) => all.length >= total)
-    t.same(versionsOf(listener.received, 'stream-b'), upTo(total - committed), 'a live commit is published at once, in order')
+    const live = (await next.get('/sessions/stream-b/events')).body.events.length as number
+    await listener.waitFor((all) => versionsOf(all, 'stream-b').length >= live)
+    t.same(versionsOf(listener.received, 'stream-b'), upTo(live), 'a live commit is published at once, in order')
+    t.same(versionsOf(listener.received, 'stream-a'), upTo(committed), 'and nothing the dead process committed is published again')
     t.equal(new Set(keysOf(listener.received)).size, listener.received.length, 'nothing was published twice')
   })
 })

@@ -19,6 +19,10 @@ const walDatabase = () => {
   return { dir, path, db, write, size: () => statSync(path).size }
 }
 
+const until = async (done: () => boolean, limitMs = 60_000): Promise<void> => {
+  for (const end = Date.now() + limitMs; !done() && Date.now() < end; ) await sleep(20)
+}
+
 t.test('copies what the writer commits into the database file, on its own thread, while the writer goes on', async (t) => {
   const w = walDatabase()
   t.teardown(() => (w.db.close(), rmSync(w.dir, { recursive: true, force: true })))
@@ -26,12 +30,13 @@ t.test('copies what the writer commits into the database file, on its own thread
   const before = w.size()
   const checkpointer = startCheckpointer(w.path, 20, 0)
   t.teardown(() => checkpointer.stop())
-  // The file grows as the checkpoint writes pages: wait until all 200 rows' worth is there.
-  for (let waited = 0; w.size() <= before + 200 * 2000 && waited < 5000; waited += 20) await sleep(20)
+  // The file grows as the checkpoint writes pages: wait until all 200 rows' worth is there. The
+  // thread's start alone took seconds with both cores busy; the limit only catches one that never copies.
+  await until(() => w.size() > before + 200 * 2000)
   t.ok(w.size() > before + 200 * 2000, `the file grew from ${before} to ${w.size()} bytes: the rows were copied out of the WAL`)
   w.write(200)
   const after = w.size()
-  for (let waited = 0; w.size() === after && waited < 5000; waited += 20) await sleep(20)
+  await until(() => w.size() > after)
   t.ok(w.size() > after, 'and keeps copying what comes after')
   t.equal((w.db.prepare('SELECT count(*) AS n FROM rows').get() as { n: number }).n, 400, 'nothing the writer wrote is lost')
 })

@@ -22,7 +22,9 @@ const stableHeaders = (r: Raw) => Object.fromEntries(Object.entries(r.headers).f
 const evidenceKinds = ['bankAccounts', 'upiIds', 'phishingLinks', 'phoneNumbers', 'emailAddresses', 'suspiciousKeywords', 'ifscCodes', 'cryptoWallets', 'aadhaarNumbers', 'panNumbers', 'amounts', 'caseIds', 'policyNumbers', 'orderNumbers']
 
 t.test('the honeypot over real HTTP', async (t) => {
-  const svc = await startService({ FINAL_REPORT_DELAY_SECONDS: '1' })
+  // "Quiet" below means this long without a message. Its second message must come sooner, which a
+  // loaded machine does not promise within 1 s; 3 s keeps the wait for the report short.
+  const svc = await startService({ FINAL_REPORT_DELAY_SECONDS: '3' })
   t.teardown(svc.close)
 
   t.test('when a scammer message arrives', async (t) => {
@@ -51,7 +53,7 @@ t.test('the honeypot over real HTTP', async (t) => {
   t.test('when the conversation goes quiet', async (t) => {
     const id = aSessionId()
     const bodies = await playConversation(svc.post, id, ['Hello, I am calling from the bank', 'Send the fee to quiet.one@fakebank'])
-    await svc.collector.waitFor(() => svc.collector.forSession(id).length >= 3, 10_000)
+    await svc.collector.waitFor(() => svc.collector.forSession(id).length >= 3, 30_000)
     const all = svc.collector.forSession(id)
     t.equal(all.length, 3, 'one callback per turn and one final report')
     t.same(all[2]?.body.extractedIntelligence, bodies[1].extractedIntelligence, 'the final report carries the cumulative intelligence')
@@ -59,7 +61,7 @@ t.test('the honeypot over real HTTP', async (t) => {
     const typesNow = async (): Promise<string[]> =>
       ((await (await fetch(`${svc.url}/sessions/${id}/events`, { headers: { 'x-api-key': API_KEY } })).json()) as any).events.map((e: { type: string }) => e.type)
     let types = await typesNow()
-    for (const until = Date.now() + 5_000; types.filter((x) => x === 'CallbackAttempted').length < 3 && Date.now() < until; types = await typesNow()) {
+    for (const until = Date.now() + 30_000; types.filter((x) => x === 'CallbackAttempted').length < 3 && Date.now() < until; types = await typesNow()) {
       await new Promise((r) => setTimeout(r, 25))
     }
     t.equal(types.filter((x: string) => x === 'CallbackAttempted').length, 3, 'every attempt is on the record')
