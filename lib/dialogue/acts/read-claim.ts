@@ -68,6 +68,10 @@ const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
 // Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
 const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called', 'है', 'नंबर', 'नं'])
 
+// A word in the "from" case is where the caller sits, not who he is: "मी एसबीआय कस्टमर केअरमधून
+// बोलतोय", "હું SBI કસ્ટમર કેરમાંથી બોલું છું" (Hindi writes "से" apart, and it is a stop word).
+const FROM_CASE = /(?:मधून|कडून|तून|हून|માંથી|થી)$/u
+
 const PRONOUNS = new Set(['main', 'mai', 'mein', 'मैं', 'मै', 'मी', 'நான்', 'நான', 'నేను', 'ನಾನು', 'ഞാൻ', 'আমি', 'હું', 'hum', 'हम', 'hi', 'hello', 'namaste', 'नमस्ते', 'वणक्कम्', 'வணக்கம்'])
 
 const sane = (kind: ClaimKind, words: ReadonlyArray<string>, strict: boolean): string | undefined => {
@@ -117,7 +121,7 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
   if (before) {
     for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS[kind]; i--) {
       const w = all[i]!
-      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase())) break
+      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase()) || (kind === 'name' && FROM_CASE.test(w))) break
       words.unshift(w)
     }
   } else {
