@@ -20,7 +20,7 @@ export const hinglish: SurfacePack = {
       'Mere husband ki touring job hai, zyada time main akeli hi rehti hu{, <relative> ka phone aata rehta hai|}.',
       'Husband office jaate hain, din bhar ghar pe main akeli hoti hu{, <relative> ko kabhi kabhi fursat milti hai aane ki|}.',
     ],
-    savings: ['pachas hazaar ke aas paas', 'chalis-pachas hazaar', 'ghar kharch se bachaye hue tees-chalis hazaar', 'FD mila ke ek lakh ke aas paas', 'saath-sattar hazaar'],
+    savings: ['lagbhag pachas hazaar', 'chalis-pachas hazaar', 'ghar kharch se bachaye hue tees-chalis hazaar', 'FD mila ke lagbhag ek lakh', 'saath-sattar hazaar'],
     free: ['dopahar me khana banane ke baad', 'shaam ko chai ke baad', 'subah das baje ke baad', 'raat ko khane ke baad'],
     relatives: { son: 'mere bete', daughter: 'meri beti' },
     addressKnown: ['<first> ji', '<last> ji', '<first> ji'],
@@ -87,7 +87,7 @@ export const hinglish: SurfacePack = {
     device: ['Mere paas <device> hai{, computer-vomputer kuch nahi|}.', '<device> hai{ <addr>|}.', 'Bas <device> hai{, zyada kuch chalana nahi aata|}.'],
     job: ['Main <job> hu{, ghar sambhalti hu|}.', 'Ghar ka kaam hi karti hu{ <addr>|}, <job> hu.', 'Kuch nahi ji, <job> hu{, husband job karte hain|}.'],
     family: ['<family>'],
-    amount: ['Khate me <savings> honge{, isse zyada nahi|}.', '{Shayad|Koi} <savings> honge{ <addr>|}, {passbook dekhni padegi|bas itna hi hai}.', '<savings> tak ka intezaam ho jayega{, zyada se zyada|}.'],
+    amount: ['Khate me <savings> honge{, isse zyada nahi|}.', 'Shayad <savings> honge{ <addr>|}, {passbook dekhni padegi|bas itna hi hai}.', '<savings> tak ka intezaam ho jayega{, zyada se zyada|}.'],
     time: ['Main <free> free rehti hu.', '<free>{ <addr>|}, tab ghar ka kaam nipat jata hai.', 'Zyada tar <free>{, phir thoda aaram karti hu|}.'],
     received: ['Nahi, {abhi tak|ab tak} kuch nahi aaya{, phone dekh rahi hu|}.', 'Abhi nahi aaya{ <addr>|}, baar baar dekh rahi hu.'],
     done: ['Abhi nahi{, koshish kar rahi hu|}{, thoda time lag raha hai|}.', 'Kar rahi hu{ <addr>|}, {thoda sabar rakhiye|do minute dijiye}.'],
@@ -193,7 +193,7 @@ export const hinglish: SurfacePack = {
     app: ['Kaun sa app hai{ theek theek|}? Play Store me bahut saare hain.', 'App ka poora naam bataiye{ <addr>|}.'],
     supervisor: ['Aapke {senior|manager} kaun hain{ <addr>|}? Unka naam bataiye.', 'Meri baat aapke {senior|manager} se karwa dijiye, unka number {de dijiye|bata dijiye}.'],
   },
-  also: ['Aur', 'Aur haan,', 'Ek baat aur,', 'Aur ye bhi bataiye,'],
+  also: ['Aur', 'Aur haan,', 'Ek baat aur,', 'Aur suniye,'],
   worries: {
     otp: [
       'Bank wale {hamesha|baar baar} kehte hain OTP kisi ko mat batana{, isiliye ghabra rahi hu|, isliye thoda darr lagta hai}.',
