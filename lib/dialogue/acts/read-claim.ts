@@ -69,11 +69,13 @@ const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
   return text.slice(i + 1, to)
 }
 
-// A Tamil or Telugu word in the "from" case ("பிரிவிலிருந்து", "బ్యాంక్‌నుంచి") names where the speaker is, not who.
-const FROM_CASE = /(?:ருந்து|நின்று)(?:தான்|ம்|ே)?$|(?:నుండి|నుంచి|నుండే|నుంచే)$/u
-
 // Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
 const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called', 'है', 'नंबर', 'नं'])
+
+// A word in the "from" case is where the caller sits, not who he is: "பிரிவிலிருந்து", "బ్యాంక్‌నుంచి",
+// "मी एसबीआय कस्टमर केअरमधून बोलतोय", "હું SBI કસ્ટમર કેરમાંથી બોલું છું" (Hindi writes "से" apart,
+// and it is a stop word).
+const FROM_CASE = /(?:ருந்து|நின்று)(?:தான்|ம்|ே)?$|(?:నుండి|నుంచి|నుండే|నుంచే)$|(?:मधून|कडून|तून|हून|માંથી|થી)$/u
 
 const PRONOUNS = new Set(['main', 'mai', 'mein', 'मैं', 'मै', 'मी', 'நான்', 'நான', 'నేను', 'ನಾನು', 'ഞാൻ', 'আমি', 'હું', 'hum', 'हम', 'hi', 'hello', 'namaste', 'नमस्ते', 'वणक्कम्', 'வணக்கம்'])
 
@@ -124,7 +126,7 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
   if (before) {
     for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS[kind]; i--) {
       const w = all[i]!
-      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase()) || FROM_CASE.test(w)) break
+      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase()) || (kind === 'name' && FROM_CASE.test(w))) break
       words.unshift(w)
     }
   } else {

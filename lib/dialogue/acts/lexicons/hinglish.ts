@@ -79,6 +79,7 @@ export const hinglish: ActLexicon = [
   ...cues.question('done', [
     'payment kiya', 'payment kar diya', 'payment ho gaya', 'payment hua', 'paise bheje', 'paise bhej diye', 'bhej diya kya', 'bheja kya', 'kar diya kya', 'kiya kya',
     'ho gaya kya', 'hua kya', 'hua ya nahi', 'kiya ya nahi', 'click kiya', 'download kiya', 'install kiya', 'link khola', 'khola kya', 'aapne bheja', 'aapne kiya',
+    'khula kya', 'khul gaya kya', 'link khula', 'bhej diye', 'bheje kya',
   ]),
   // "kya" alone asks what as often as whether: it opens a yes-or-no question only before "aap".
   ...cues.interrogative(['kya', 'kaun', 'kon', 'kahan', 'kab', 'kaise', 'kyun', 'kyon', 'kyu', 'kitna', 'kitne', 'kitni', 'kis', 'kiska', 'kiske', 'kiski', 'kisko', 'kisne', 'kaunsa', 'konsa']),

@@ -1,0 +1,38 @@
+import t from 'tap'
+import { understandMessage } from '../../../../lib/dialogue/acts/understand-message.js'
+
+// Phrasings a native reader saw the personas misread while playing whole conversations.
+
+t.test('when a caller says where he calls from in Marathi or Gujarati', async (t) => {
+  t.same(understandMessage('नमस्कार सर, मी एसबीआय कस्टमर केअरमधून बोलतोय.').claims, {}, 'a Marathi "…मधून बोलतोय" names no caller')
+  t.same(understandMessage('નમસ્તે સાહેબ, હું SBI કસ્ટમર કેરમાંથી બોલું છું.').claims, {}, 'nor does a Gujarati "…માંથી બોલું છું"')
+  t.same(understandMessage('मी सुनील पाटील बोलतोय.').claims, { name: 'सुनील पाटील' }, 'a name before "बोलतोय" is still read')
+  t.same(understandMessage('मी पुण्याहून राजेश बोलतोय.').claims, { name: 'राजेश' }, 'and a name after the place he calls from')
+})
+
+t.test('when a caller gives his title before his name in an Indian script', async (t) => {
+  t.same(understandMessage('मैं सीबीआई ऑफिसर राजीव मल्होत्रा बोल रहा हूँ।').claims, { name: 'राजीव मल्होत्रा', role: 'ऑफिसर' }, 'Hindi')
+  t.same(understandMessage('আমি সিবিআই অফিসার রাজীব মালহোত্রা বলছি।').claims.name, 'রাজীব মালহোত্রা', 'Bengali')
+  t.same(understandMessage('હું CBI ઓફિસર રાજીવ મલ્હોત્રા બોલું છું.').claims, { name: 'રાજીવ મલ્હોત્રા', role: 'ઓફિસર' }, 'Gujarati')
+})
+
+t.test('when a Marathi scammer presses for a KYC update or a fee', async (t) => {
+  const kyc = understandMessage('तुमचं केवायसी अपडेट झालेलं नाही, आज रात्री खातं ब्लॉक होईल.')
+  t.same(kyc.negated, [], '"अपडेट झालेलं नाही" takes nothing back')
+  t.ok(kyc.tactics.includes('urgency'), 'it presses')
+  t.same(understandMessage('आधी ५०० रुपये रजिस्ट्रेशन फी लागेल.').demands, ['payment'], 'a fee that "लागेल" is demanded')
+  t.same(understandMessage('फी या यूपीआयवर पाठवा: jobs.help@paytm').demands, ['payment'], 'and one sent "या यूपीआयवर"')
+})
+
+t.test('when a Gujarati scammer isolates the victim politely', async (t) => {
+  const secret = understandMessage('આ વાત કોઈને ના કહેતા, તમારા દીકરાને પણ નહીં.')
+  t.same(secret.instructions, ['secrecy'], '"ના કહેતા" is secrecy')
+  t.ok(secret.avoid.includes('son'), 'the son is kept out')
+  const arrest = understandMessage('તમે ડિજિટલ અરેસ્ટમાં છો. ફોન કાપતા નહીં, કોઈની સાથે વાત ના કરતા.')
+  t.same([...arrest.instructions].sort(), ['secrecy', 'stayOnLine'], '"ફોન કાપતા નહીં" keeps him on the line and "વાત ના કરતા" silent')
+})
+
+t.test('when the scammer asks whether the victim did it yet', async (t) => {
+  const cases = ['पैसे भेजे क्या?', 'लिंक खुला क्या? जल्दी कीजिए', 'Link khula kya? Jaldi karo', 'લિંક ખૂલી? જલ્દી કરો', 'লিংক খুলল? তাড়াতাড়ি করুন']
+  for (const text of cases) t.ok(understandMessage(text).questions.includes('done'), `"${text}" asks whether it is done`)
+})
