@@ -21,7 +21,7 @@ export const askPlan: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Objec
   CUSTOM_DUTY: ['name', 'order', 'employeeId', 'caseId', 'phone', 'email', 'office'],
   CRYPTO_INVESTMENT: ['name', 'link', 'phone', 'email'],
   ROMANCE_SCAM: ['name', 'phone', 'email'],
-  UNKNOWN: ['name', 'phone', 'office'],
+  UNKNOWN: ['name', 'phone'],
   NOT_SCAM: [],
 })
 

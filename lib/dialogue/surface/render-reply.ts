@@ -56,6 +56,9 @@ export const renderReply = (input: SurfaceInput): string => {
       addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job, city: facts.city,
       bank: facts.bank, device: facts.device, savings: facts.savings, free: facts.free, choice: input.choice ?? undefined,
     }
+    // The session's facts are templates too ("an old Android phone{, a hand-me-down|}"): each is
+    // expanded in place, the household last since it may name the relative.
+    for (const fact of ['city', 'bank', 'device', 'savings', 'free'] as const) slots[fact] = expandTemplate(facts[fact], draw, slots) ?? facts[fact]
     slots.family = expandTemplate(facts.family, draw, slots) ?? expandTemplate(facts.family, draw, { ...slots, relative: '' })
     // The scammer is addressed once a reply at most: after that, lines that need `<addr>` are passed over.
     const say = (lines: Lines): string => {
