@@ -47,8 +47,9 @@ export const english: ActLexicon = [
   ...cues.question('family', [
     'live alone', 'are you married', 'is your husband', 'is your wife', 'do you have children', 'how many children', 'do you have a son',
     'do you have kids', 'anyone with you', 'anyone at home', 'who else', 'nominee', 'married or', 'your family members', 'stay with your',
+    'your parents', 'your mother', 'your father', 'your spouse', 'in your name or',
   ]),
-  ...cues.question('amount', ['your income', 'monthly income', 'your salary', 'your pension', 'how much do you earn', 'how much can you', 'how much money', 'how much do you have', 'your balance', 'how much will you', 'how much are you', 'savings', 'your budget', 'how much to invest']),
+  ...cues.question('amount', ['budget', 'how much can', 'comfortable investing', 'your income', 'monthly income', 'your salary', 'your pension', 'how much do you earn', 'how much can you', 'how much money', 'how much do you have', 'your balance', 'how much will you', 'how much are you', 'savings', 'your budget', 'how much to invest']),
   ...cues.question('time', ['how many hours', 'what time', 'when can you', 'when are you free', 'free time', 'spare time', 'part time or', 'how soon']),
   ...cues.question('received', ['did you get', 'did you receive', 'have you received', 'have you got', 'received the otp', 'got the otp', 'did the otp come', 'otp came', 'otp received']),
   ...cues.question('done', [
