@@ -88,9 +88,13 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const obstacle = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given }) : null
   const room = turn > 1 && draw('second ask') < 0.35 ? 2 : 1
   // Once money is asked for, how much is worth knowing too: it is evidence the partner scores.
+  // On the first turn a fee with no figure gets "who is this, and how much is it?".
   const paying = state.demandsSeen.includes('payment') || state.demandsSeen.includes('transfer')
   const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
-  const asks = chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
+  const firstTurnFee = turn === 1 && paying && !given('amount')
+  const asks = firstTurnFee
+    ? [...chooseAsks({ scamType, state, turn, given, needs: [], room: 1 }), 'amount' as const]
+    : chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
   // An anxious persona names what worries it, in its own voice: the demand on the table, the hurry,
   // the police; with nothing pressing, whether all this is genuine. Wary at first, it worries in
   // every early reply; once it is going along, only when pressed.

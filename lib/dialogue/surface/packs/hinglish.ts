@@ -200,6 +200,8 @@ export const hinglish: SurfacePack = {
       '{News me dekha tha|<relative> ne kaha tha} ki OTP {apne paas hi rakhna|kisi ko nahi dena}{, isliye uljhan me hu|}.',
     ],
     fee: [
+      'Pehle fee kyun{ <addr>|}? {Mujhe thoda shak ho raha hai|Ye baat mujhe darr laga rahi hai}.',
+      'Itne charges ek ke baad ek, darr hai kahin paisa doob na jaaye.',
       'Pehle {fees kyun deni pad rahi hai|paise kyun dene pad rahe hain}{ <addr>|}? Maine to socha tha ye free hai.',
       'Ek ke baad ek {charge|kharche}{ <addr>|}, aisa hi hota hai kya?',
       'Pehle se paise bhejne me {thodi|bahut} ghabrahat ho rahi hai.',
@@ -210,12 +212,18 @@ export const hinglish: SurfacePack = {
       'Jaldi mat machaiye{ <addr>|}, hadbadi me mujhse galti ho jaati hai.',
     ],
     police: [
+      'Police ka naam sun ke hi darr lag raha hai{ <addr>|}.',
+      'Arrest? Maine to kabhi kuch galat nahi kiya{ <addr>|}, bahut darr lag raha hai.',
       'Main to {aaj tak|zindagi me} kabhi thane tak nahi gayi{, ye sab kya ho raha hai?|.}',
       'Maine koi galat kaam nahi kiya{ <addr>|}, phir ye {karwai|musibat} kis baat ki?',
       'Police-kachehri ka naam sunke hi {mera dil baith jata hai|haath pair thande ho jaate hain}.',
     ],
-    genuine: ['Ye sab sahi hai na{ <addr>|}? {Sach sach bataiye|Main seedhi saadi aurat hu}.', 'Umeed hai sab kaayde se ho raha hai{ <addr>|}.'],
-    app: ['<relative> ne kaha tha screen wale app khatarnak hote hain{, ye theek hai na|}?', 'Ye app mere bank ki cheezein to nahi dekhega{ <addr>|}?'],
+    genuine: [
+      'Ye sab asli hai na{ <addr>|}? {Aajkal dhokha bahut hota hai|Mujhe thoda shak ho raha hai|Sach sach bataiye}.',
+      'Mujhe darr lag raha hai{ <addr>|}, ye genuine hai na?','Ye sab sahi hai na{ <addr>|}? {Sach sach bataiye|Main seedhi saadi aurat hu}.', 'Umeed hai sab kaayde se ho raha hai{ <addr>|}.'],
+    app: [
+      'Aise app se darr lagta hai{ <addr>|}, ye safe hai na?',
+      'Mujhe shak hai, ye app mere bank ki cheezein to nahi dekhega{ <addr>|}?','<relative> ne kaha tha screen wale app khatarnak hote hain{, ye theek hai na|}?', 'Ye app mere bank ki cheezein to nahi dekhega{ <addr>|}?'],
     documents: ['Aise Aadhaar ki photo bhejna theek hai na{ <addr>|}?', 'Card ki {photo|details} kisi ko bhejne me darr lagta hai.'],
   },
   filler: ['Ab kya karu{ <addr>|}?', 'Phir aage kya hoga{ <addr>|}?', 'Aage kya karna hai bataiye{, jaisa kahenge karungi|}.', 'Agla step kya hai{ <addr>|}?'],
