@@ -4,7 +4,8 @@ import { english } from './english.js'
 import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
+import { kannada } from './kannada.js'
 import { marathi } from './marathi.js'
 
 /** Every language's phrases: one scan reads them all, since scammers mix languages and scripts. */
-export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati]
+export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati, kannada]

@@ -5,6 +5,7 @@ import { english } from './english.js'
 import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
+import { kannada } from './kannada.js'
 import { marathi } from './marathi.js'
 
 /** The persona packs written so far; a language without one still speaks through its phrase book. */
@@ -15,4 +16,5 @@ export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>>
   Bengali: bengali,
   Marathi: marathi,
   Gujarati: gujarati,
+  Kannada: kannada,
 }
