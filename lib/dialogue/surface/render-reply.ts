@@ -56,6 +56,8 @@ export const renderReply = (input: SurfaceInput): string => {
       addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job, city: facts.city,
       bank: facts.bank, device: facts.device, savings: facts.savings, free: facts.free, choice: input.choice ?? undefined,
     }
+    // A phone or a household may hold alternatives of its own ("an old Samsung{, cheap|}").
+    slots.device = expandTemplate(facts.device, draw, slots)
     slots.family = expandTemplate(facts.family, draw, slots) ?? expandTemplate(facts.family, draw, { ...slots, relative: '' })
     // The scammer is addressed once a reply at most: after that, lines that need `<addr>` are passed over.
     const say = (lines: Lines): string => {

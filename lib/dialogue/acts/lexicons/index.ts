@@ -5,7 +5,8 @@ import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
 import { kannada } from './kannada.js'
+import { malayalam } from './malayalam.js'
 import { marathi } from './marathi.js'
 
 /** Every language's phrases: one scan reads them all, since scammers mix languages and scripts. */
-export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati, kannada]
+export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati, kannada, malayalam]

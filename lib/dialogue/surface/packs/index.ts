@@ -6,6 +6,7 @@ import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
 import { kannada } from './kannada.js'
+import { malayalam } from './malayalam.js'
 import { marathi } from './marathi.js'
 
 /** The persona packs written so far; a language without one still speaks through its phrase book. */
@@ -17,4 +18,5 @@ export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>>
   Marathi: marathi,
   Gujarati: gujarati,
   Kannada: kannada,
+  Malayalam: malayalam,
 }
