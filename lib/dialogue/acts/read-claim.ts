@@ -21,6 +21,9 @@ const STOP = new Set([
   'நான்', 'நாங்க', 'நாங்கள்', 'நீங்க', 'நீங்கள்', 'உங்க', 'உங்கள்', 'என்', 'எங்க', 'எங்கள்', 'இருந்து', 'இது', 'அது', 'சார்', 'மேடம்', 'யார்', 'யாரு', 'ஒரு', 'சார்பாக', 'இந்த', 'அந்த', 'எந்த',
   'பேசுறேன்', 'பேசுகிறேன்', 'பேசறேன்',
   'నేను', 'మేము', 'మీరు', 'మీ', 'నా', 'మా', 'నుండి', 'నుంచి', 'ఇది', 'అది', 'సార్', 'మేడమ్', 'ఎవరు', 'ఒక', 'గారు', 'ఈ', 'ఆ', 'ఏ', 'మాది', 'నుంచే', 'నుండే', 'మాట్లాడుతున్నాను', 'మాట్లాడుతున్నా',
+  // Kannada and Malayalam: "ರಾಜೇಶ್ ಅಂತ", "ಎಸ್‌ಬಿಐ ಕಡೆಯಿಂದ", "രാജേഷ് ആണ്", "ബാങ്കിൽ നിന്ന്".
+  'ಅಂತ', 'ಅಂತಾ', 'ಎಂದು', 'ಇಂದ', 'ನಿಂದ', 'ಕಡೆಯಿಂದ', 'ಸಾರ್', 'ಮೇಡಂ', 'ನಿಮ್ಮ', 'ನಿಮಗೆ', 'ಮತ್ತು', 'ಇದೆ', 'ಆಗಿದೆ',
+  'ആണ്', 'ആണ', 'നിന്ന്', 'നിന്നും', 'നിന്നാണ്', 'സാർ', 'മാഡം', 'നിങ്ങളുടെ', 'നിങ്ങൾക്ക്', 'എന്ന്', 'എന്നാണ്', 'ആകുന്നു', 'ഇത്',
 ])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
@@ -32,8 +35,9 @@ const ORG_WORDS = new Set([
 
 /** Whether a claimed name is really an organisation's. */
 // A lone word in capitals is an acronym, not a name: "Main SBI se bol raha hu", "I am CBI".
+// So is one ending in Kannada's "from" ("ಬ್ಯಾಂಕ್‌ನಿಂದ ಮಾತನಾಡುತ್ತಿದ್ದೇನೆ"), which joins the word.
 export const isOrganisationName = (value: string): boolean =>
-  /^[A-Z]{2,6}$/u.test(value) || value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase()))
+  /^[A-Z]{2,6}$/u.test(value) || value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase())) || /(?:ನಿಂದ|ಯಿಂದ|ದಿಂದ|ಇಂದ)$/u.test(value)
 // A role is one of these, in English; in the Indian scripts any short phrase is taken.
 const ROLE_WORDS = new Set([
   'officer', 'inspector', 'executive', 'manager', 'agent', 'analyst', 'constable', 'superintendent', 'commissioner', 'director', 'head', 'recruiter',
@@ -70,7 +74,7 @@ const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
 }
 
 // Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
-const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called', 'है', 'नंबर', 'नं'])
+const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called', 'है', 'नंबर', 'नं', 'ನಂಬರ್', 'ನಂಬರ್:', 'നമ്പർ'])
 
 // A word in the "from" case is where the caller sits, not who he is: "பிரிவிலிருந்து", "బ్యాంక్‌నుంచి",
 // "मी एसबीआय कस्टमर केअरमधून बोलतोय", "હું SBI કસ્ટમર કેરમાંથી બોલું છું" (Hindi writes "से" apart,

@@ -4,9 +4,11 @@ import { english } from './english.js'
 import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
+import { kannada } from './kannada.js'
+import { malayalam } from './malayalam.js'
 import { marathi } from './marathi.js'
 import { tamil } from './tamil.js'
 import { telugu } from './telugu.js'
 
 /** Every language's phrases: one scan reads them all, since scammers mix languages and scripts. */
-export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati, tamil, telugu]
+export const lexicons: ReadonlyArray<ActLexicon> = [english, hindi, hinglish, bengali, marathi, gujarati, tamil, telugu, kannada, malayalam]

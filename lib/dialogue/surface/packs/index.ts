@@ -5,6 +5,8 @@ import { english } from './english.js'
 import { gujarati } from './gujarati.js'
 import { hindi } from './hindi.js'
 import { hinglish } from './hinglish.js'
+import { kannada } from './kannada.js'
+import { malayalam } from './malayalam.js'
 import { marathi } from './marathi.js'
 import { tamil } from './tamil.js'
 import { telugu } from './telugu.js'
@@ -19,4 +21,6 @@ export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>>
   Gujarati: gujarati,
   Tamil: tamil,
   Telugu: telugu,
+  Kannada: kannada,
+  Malayalam: malayalam,
 }
