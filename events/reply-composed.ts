@@ -7,8 +7,7 @@ export type PersonaRef = t.TypeOf<typeof PersonaRef>
 
 /**
  * The persona chosen for a turn, the reply returned to the scammer, and the dialogue moves the
- * reply makes (`moves`; absent from events logged before the dialogue manager, and from replies
- * of a persona that still speaks through its phrase book).
+ * reply makes (`moves`; absent from events logged before the dialogue manager).
  */
 export const ReplyComposed = encodedAsIs(
   t.intersection([

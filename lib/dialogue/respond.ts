@@ -31,11 +31,10 @@ export type RespondInput = {
 /**
  * The dialogue manager's turn, from what the scammer said to what the persona answers: the
  * policy chooses the moves from the dialogue state, the surface words them in the persona's
- * language. `undefined` for a language whose persona has no pack yet.
+ * language (English for a language no persona speaks).
  */
-export const respond = (input: RespondInput): { readonly moves: Moves; readonly reply: string } | undefined => {
-  const pack = surfacePacks[input.persona.language as ReplyLanguage]
-  if (pack === undefined) return undefined
+export const respond = (input: RespondInput): { readonly moves: Moves; readonly reply: string } => {
+  const pack = surfacePacks[input.persona.language as ReplyLanguage] ?? surfacePacks.English
   const { heard, scamType } = input
   const pressing = heard.demands.length > 0 || heard.tactics.some((t) => t === 'threat' || t === 'urgency' || t === 'greed')
   const benign = scamType === 'NOT_SCAM' || (scamType === 'UNKNOWN' && !pressing && input.dialogue.demandsSeen.length === 0)

@@ -5,7 +5,6 @@ import type { SessionState } from '../../events/session-state.js'
 import type { Finding } from '../../events/turn-analysed.js'
 import { addTallies, classify, tallySignals, type SignalTally } from '../classify/classify.js'
 import type { Decision } from './commit.js'
-import { composeReply } from '../dialogue/compose-reply.js'
 import { emptyUnderstanding, mergeUnderstanding } from '../dialogue/acts/understanding.js'
 import { understandMessage } from '../dialogue/acts/understand-message.js'
 import { readAnswer } from '../dialogue/acts/read-answer.js'
@@ -104,9 +103,7 @@ export const decideTurn =
     const dialogue = scammerTexts.length > 0 ? hear(arrived, heard, evidence) : arrived
     const wasSaid = (text: string): boolean => state.recentReplies.includes(text) || hasKey(state.replyKeys, replyKey(text))
     const responded = respond({ sessionId: state.sessionId, turn, persona, scamType, evidence, heard, dialogue, recentReplies: state.recentReplies, wasSaid })
-    const reply =
-      responded?.reply ??
-      composeReply({ sessionId: state.sessionId, turn, persona, scamType, evidence, latestText: input.message.text, recentReplies: state.recentReplies })
+    const reply = responded.reply
     // The final report's task is named after the version this turn's last event will have.
     const replaces = state.pendingFinalReport?.taskName ?? null
     const taskName = finalReportTaskName(state.sessionId, state.version + (replaces === null ? 4 : 5))
@@ -137,7 +134,7 @@ export const decideTurn =
         turn,
         persona: { id: persona.id, label: persona.label, language: persona.language },
         reply,
-        ...(responded === undefined ? {} : { moves: responded.moves }),
+        moves: responded.moves,
       },
       ...(replaces === null ? [] : [{ type: 'FinalReportCancelled' as const, taskName: replaces }]),
       { type: 'FinalReportScheduled', taskName, dueAt },

@@ -219,7 +219,7 @@ export const hinglish: SurfacePack = {
       'Police-kachehri ka naam sunke hi {mera dil baith jata hai|haath pair thande ho jaate hain}.',
     ],
     genuine: [
-      'Ye sab asli hai na{ <addr>|}? {Aajkal dhokha bahut hota hai|Mujhe thoda shak ho raha hai|Sach sach bataiye}.',
+      'Ye sab asli hai na{ <addr>|}? {Mujhe thoda shak ho raha hai|Sach sach bataiye|Mujhe darr lag raha hai}.',
       'Mujhe darr lag raha hai{ <addr>|}, ye genuine hai na?','Ye sab sahi hai na{ <addr>|}? {Sach sach bataiye|Main seedhi saadi aurat hu}.', 'Umeed hai sab kaayde se ho raha hai{ <addr>|}.'],
     app: [
       'Aise app se darr lagta hai{ <addr>|}, ye safe hai na?',

@@ -11,8 +11,8 @@ import { marathi } from './marathi.js'
 import { tamil } from './tamil.js'
 import { telugu } from './telugu.js'
 
-/** The persona packs written so far; a language without one still speaks through its phrase book. */
-export const surfacePacks: Readonly<Partial<Record<ReplyLanguage, SurfacePack>>> = {
+/** What each persona can say, by the language it answers in. */
+export const surfacePacks: Readonly<Record<ReplyLanguage, SurfacePack>> = {
   English: english,
   Hindi: hindi,
   Hinglish: hinglish,
