@@ -23,6 +23,8 @@ export type PolicyInput = {
 // The conversation must have been quiet this long (seconds) before a household excuse makes sense.
 const EXCUSE_AFTER_GAP = 90
 const EXCUSE_EVERY = 3
+// What a careful person asks the sender of a genuine-looking message.
+const polite: ReadonlyArray<AskKind> = ['name', 'organisation', 'office', 'phone', 'email']
 // The first replies, while the persona is still unsure of the caller.
 const WARY_TURNS = 5
 
@@ -78,8 +80,8 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const excuse = !benign && turn > 1 && (state.gapSeconds ?? 0) >= EXCUSE_AFTER_GAP && turn - state.lastExcuseTurn >= EXCUSE_EVERY
   if (benign) {
     // A genuine-looking message gets polite questions about who wrote it, and mild unease at most.
-    const polite: ReadonlyArray<AskKind> = ['name', 'organisation', 'phone', 'office']
-    const asks = chooseAsks({ scamType: 'UNKNOWN', state, turn, given, needs: polite, room: 2 }).filter((k) => polite.includes(k))
+    // Each once, two a reply: who is writing, from where, and how to reach them.
+    const asks = polite.filter((k) => !given(k) && !state.asks.some((a) => a.kind === k)).slice(0, 2)
     const worry = 'genuine'
     return { answers, reactions: reactions.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry, excuse: false, stated, mood: 'calm' }
   }
