@@ -7,7 +7,9 @@
 export const expandTemplate = (template: string, draw: () => number, slots: Readonly<Record<string, string | undefined>>): string | undefined => {
   const out = fill(template, draw, slots)
   // An empty alternative can leave a doubled space or a space before punctuation.
-  return out === undefined ? undefined : out.replace(/ {2,}/gu, ' ').replace(/ ([,.?!।])/gu, '$1').trim()
+  if (out === undefined) return undefined
+  const tidy = out.includes('  ') ? out.replace(/ {2,}/gu, ' ') : out
+  return (/ [,.?!।]/u.test(tidy) ? tidy.replace(/ ([,.?!।])/gu, '$1') : tidy).trim()
 }
 
 const fill = (template: string, draw: () => number, slots: Readonly<Record<string, string | undefined>>): string | undefined => {
@@ -19,7 +21,7 @@ const fill = (template: string, draw: () => number, slots: Readonly<Record<strin
       const close = template.indexOf('}', i)
       const options = template.slice(i + 1, close).split('|')
       // An alternative naming a missing slot is dropped, so "{, <relative> visits|}" still says something.
-      const usable = options.map((o) => fill(o, draw, slots)).filter((o): o is string => o !== undefined)
+      const usable = options.map((o) => (o.includes('<') ? fill(o, draw, slots) : o)).filter((o): o is string => o !== undefined)
       out += usable[Math.floor(draw() * usable.length)] ?? ''
       i = close + 1
     } else if (c === '<') {

@@ -1,3 +1,4 @@
+import { setBounded } from '../../bounded-map.js'
 import { seedFor } from '../seeded.js'
 import type { Relative } from '../vocabulary.js'
 import type { Lines, SurfacePack } from './surface-pack.js'
@@ -18,7 +19,21 @@ export type PersonaFacts = {
 
 const pickFor = (sessionId: string, purpose: string, lines: Lines): string => lines[seedFor(sessionId, purpose) % Math.max(1, lines.length)] ?? ''
 
+// The facts of the sessions in flight, per pack: drawing them hashes the session id seven times.
+const RECENT = 256
+const recent = new WeakMap<SurfacePack, Map<string, PersonaFacts>>()
+
 export const personaFacts = (sessionId: string, pack: SurfacePack): PersonaFacts => {
+  let perPack = recent.get(pack)
+  if (perPack === undefined) recent.set(pack, (perPack = new Map()))
+  const known = perPack.get(sessionId)
+  if (known !== undefined) return known
+  const facts = drawFacts(sessionId, pack)
+  setBounded(perPack, sessionId, facts, RECENT)
+  return facts
+}
+
+const drawFacts = (sessionId: string, pack: SurfacePack): PersonaFacts => {
   const p = pack.persona
   const relatives = Object.keys(p.relatives) as Relative[]
   return {

@@ -2,6 +2,7 @@ import type { Claims } from '../acts/understanding.js'
 import type { Moves } from '../moves.js'
 import { drawsFor } from '../seeded.js'
 import type { Relative } from '../vocabulary.js'
+import { setBounded } from '../../bounded-map.js'
 import { expandTemplate } from './expand-template.js'
 import { personaFacts } from './persona-facts.js'
 import type { Lines, SurfacePack } from './surface-pack.js'
@@ -25,7 +26,16 @@ export type SurfaceInput = {
 const ATTEMPTS = 8
 const OPENING_WORDS = 4
 
-const openingOf = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, OPENING_WORDS).join(' ')
+// Four words fit in the first hundred characters of any reply; a session's recent replies are read
+// again every turn, so their openings are remembered.
+const openings = new Map<string, string>()
+const openingOf = (text: string): string => {
+  const known = openings.get(text)
+  if (known !== undefined) return known
+  const opening = (text.slice(0, 100).toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, OPENING_WORDS).join(' ')
+  setBounded(openings, text, opening, 4096)
+  return opening
+}
 const lowerFirst = (s: string): string => (/^I[ ']/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))
 // A template may open with a slot ("<relative> told me…"): the sentence still starts with a capital.
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
@@ -53,13 +63,22 @@ export const renderReply = (input: SurfaceInput): string => {
       expandTemplate(pack.persona.addressKnown[0] ?? '', draw, { name, first, last }) ??
       ''
     const slots: Record<string, string | undefined> = {
-      addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job, city: facts.city,
-      bank: facts.bank, device: facts.device, savings: facts.savings, free: facts.free, choice: input.choice ?? undefined,
+      addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job,
+      choice: input.choice ?? undefined,
     }
-    // The session's facts are templates too ("an old Android phone{, a hand-me-down|}"): each is
-    // expanded in place, the household last since it may name the relative.
-    for (const fact of ['city', 'bank', 'device', 'savings', 'free'] as const) slots[fact] = expandTemplate(facts[fact], draw, slots) ?? facts[fact]
-    slots.family = expandTemplate(facts.family, draw, slots) ?? expandTemplate(facts.family, draw, { ...slots, relative: '' })
+    // The session's facts are templates too ("an old Android phone{, a hand-me-down|}"), expanded
+    // only when a line says them; the household may name the relative, or do without.
+    for (const fact of ['city', 'bank', 'device', 'savings', 'free', 'family'] as const) {
+      let said: string | undefined
+      Object.defineProperty(slots, fact, {
+        enumerable: true,
+        get: () =>
+          (said ??=
+            fact === 'family'
+              ? (expandTemplate(facts.family, draw, slots) ?? expandTemplate(facts.family, draw, { ...slots, family: undefined, relative: '' }))
+              : (expandTemplate(facts[fact], draw, slots) ?? facts[fact])),
+      })
+    }
     // The scammer is addressed once a reply at most: after that, lines that need `<addr>` are passed over.
     const say = (lines: Lines): string => {
       const order = shuffled(lines.length, draw)
