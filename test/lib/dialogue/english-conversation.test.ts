@@ -25,7 +25,7 @@ t.test('when a KYC scammer presses, over eleven turns', async (t) => {
   t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), 'no reply carries a digit')
   t.notOk(replies.some((r) => leak.test(r)), 'no reply hints at a machine or a detection')
   t.notOk(replies.some((r) => refusal.test(r)), 'the persona never announces a refusal')
-  t.match(replies[2]!, /sixty-seven/u, 'the age question is answered')
+  t.match(replies[2]!, /sixty-seven/iu, 'the age question is answered')
   t.match(replies[3]!, /OTP|code|message/iu, 'the question about the OTP is answered by its not coming')
   t.notMatch(replies[5]!, /^yes\b/iu, 'a bot accusation gets no "yes"')
   t.notMatch(replies.slice(2).join(' '), /your (?:good )?name|who am i speaking/iu, 'the name is not asked once given')
