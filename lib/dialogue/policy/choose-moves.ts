@@ -76,7 +76,10 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   // A bot accusation is not a question to say yes to. "Did it come?" and "is it done?" are
   // answered by the feint when there is one (the surface words them so).
   const answers = pending.filter((q) => !(heard.probe && q === 'yesno') && q !== 'open').slice(0, 2)
-  const stated = answers.flatMap((q) => (factFor[q] === undefined ? [] : [factFor[q]!]))
+  const stated = answers.flatMap((q) => {
+    const fact = factFor[q]
+    return fact === undefined ? [] : [fact]
+  })
   const excuse = !benign && turn > 1 && (state.gapSeconds ?? 0) >= EXCUSE_AFTER_GAP && turn - state.lastExcuseTurn >= EXCUSE_EVERY
   if (benign) {
     // A genuine-looking message gets polite questions about who wrote it, and mild unease at most.

@@ -25,7 +25,7 @@ const recent = new WeakMap<SurfacePack, Map<string, PersonaFacts>>()
 
 export const personaFacts = (sessionId: string, pack: SurfacePack): PersonaFacts => {
   let perPack = recent.get(pack)
-  if (perPack === undefined) recent.set(pack, (perPack = new Map()))
+  if (perPack === undefined) recent.set(pack, (perPack = new Map<string, PersonaFacts>()))
   const known = perPack.get(sessionId)
   if (known !== undefined) return known
   const facts = drawFacts(sessionId, pack)
