@@ -37,7 +37,9 @@ export const respond = (input: RespondInput): { readonly moves: Moves; readonly 
   const pack = surfacePacks[input.persona.language as ReplyLanguage] ?? surfacePacks.English
   const { heard, scamType } = input
   const pressing = heard.demands.length > 0 || heard.tactics.some((t) => t === 'threat' || t === 'urgency' || t === 'greed')
-  const benign = scamType === 'NOT_SCAM' || (scamType === 'UNKNOWN' && !pressing && input.dialogue.demandsSeen.length === 0)
+  // Genuine-looking only while nobody demands or presses: an OTP demand is no bank alert, whatever
+  // the classifier makes of the words around it.
+  const benign = (scamType === 'NOT_SCAM' || scamType === 'UNKNOWN') && !pressing && input.dialogue.demandsSeen.length === 0
   const moves = chooseMoves({
     state: input.dialogue,
     heard,

@@ -50,6 +50,18 @@ const deskScams: ReadonlySet<ScamType> = new Set([
 
 const paymentKinds: ReadonlySet<AskKind> = new Set(['upi', 'account', 'ifsc', 'wallet', 'amount', 'beneficiary'])
 
+// Nobody sits behind a desk in these scams: no office, staff id, firm or reference to ask for.
+const personalScams: ReadonlySet<ScamType> = new Set(['SEXTORTION', 'ROMANCE_SCAM', 'CRYPTO_INVESTMENT'])
+const deskKinds: ReadonlySet<AskKind> = new Set(['organisation', 'role', 'employeeId', 'office', 'caseId', 'policy', 'order', 'supervisor'])
+
+/**
+ * Whether an obstacle may ask for this kind of detail in this scam: anything an attempt could need,
+ * except what makes no sense for the scam (a blackmailer's office, a policy number outside insurance).
+ */
+export const fitsObstacle = (scamType: ScamType, kind: AskKind): boolean =>
+  fitsScam(scamType, kind) ||
+  (!(personalScams.has(scamType) && deskKinds.has(kind)) && kind !== 'policy' && kind !== 'order' && kind !== 'supervisor')
+
 /** Whether asking a scammer of this type for this kind of detail makes sense at all. */
 export const fitsScam = (scamType: ScamType, kind: AskKind): boolean =>
   (askPlan[scamType] ?? askPlan.UNKNOWN).includes(kind) ||

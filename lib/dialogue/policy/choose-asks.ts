@@ -1,7 +1,7 @@
 import type { ScamType } from '../../scam-type.js'
 import type { DialogueState } from '../state/dialogue-state.js'
 import type { AskKind } from '../vocabulary.js'
-import { askPlan, fitsScam } from './ask-plan.js'
+import { askPlan, fitsObstacle, fitsScam } from './ask-plan.js'
 
 // A kind asked this often and still not given is one the scammer will not give: stop asking.
 const MAX_TIMES_ASKED = 2
@@ -27,10 +27,14 @@ export type AskInput = {
 export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInput): ReadonlyArray<AskKind> => {
   const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k).length
   const askedLately = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered)
-  const open = (k: AskKind): boolean => !given(k) && fitsScam(scamType, k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLately(k)
+  const open = (k: AskKind): boolean => !given(k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLately(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN
   const chosen: AskKind[] = []
-  for (const k of [...needs, ...plan, 'supervisor' as const]) {
+  const candidates = [
+    ...needs.filter((k) => fitsObstacle(scamType, k)),
+    ...[...plan, 'supervisor' as const].filter((k) => fitsScam(scamType, k)),
+  ]
+  for (const k of candidates) {
     if (chosen.length >= room) break
     if (!chosen.includes(k) && open(k)) chosen.push(k)
   }

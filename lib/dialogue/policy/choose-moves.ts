@@ -68,7 +68,7 @@ const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood 
  * excuse only when the conversation really paused.
  */
 export const chooseMoves = (input: PolicyInput): Moves => {
-  const { state, heard, scamType, turn, benign, given, draw } = input
+  const { state, heard, turn, benign, given, draw } = input
   const lastAsks = state.asks.filter((a) => a.turn === turn - 1)
   const acknowledged = lastAsks.some((a) => a.answered)
   const reactions = reactionsTo(heard, state, turn, acknowledged)
@@ -88,6 +88,9 @@ export const chooseMoves = (input: PolicyInput): Moves => {
     const worry = 'genuine'
     return { answers, reactions: reactions.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry, excuse: false, stated, mood: 'calm' }
   }
+  // A caller the classifier still reads as genuine but who demands something is asked as an
+  // unclassified one would be.
+  const scamType = input.scamType === 'NOT_SCAM' ? 'UNKNOWN' : input.scamType
   // Turn one is confusion: who is this, what is this about. Going along starts from the second.
   const wantsAction = heard.questions.includes('done') || heard.questions.includes('received')
   const obstacle = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given }) : null

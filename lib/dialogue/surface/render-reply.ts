@@ -88,7 +88,10 @@ export const renderReply = (input: SurfaceInput): string => {
         const expanded = expandTemplate(lines[i]!, draw, slots)
         if (expanded === undefined || expanded === '') continue
         const candidate = { line: upperFirst(expanded), addressed: address !== '' && expanded.includes(address) }
-        if (!input.recentReplies.some((r) => r.includes(candidate.line))) {
+        // A wording counts as used whatever the scammer was called in it: "Is this safe, Gaurav?"
+        // after "Is this safe, dear?" is the same sentence to a reader.
+        const core = candidate.addressed ? longestPart(candidate.line.split(address)) : candidate.line
+        if (!input.recentReplies.some((r) => r.includes(core))) {
           chosen = candidate
           break
         }
@@ -133,6 +136,8 @@ export const renderReply = (input: SurfaceInput): string => {
   }
   return fallback
 }
+
+const longestPart = (parts: ReadonlyArray<string>): string => parts.reduce((a, b) => (b.length > a.length ? b : a), '')
 
 const pick = (lines: Lines, draw: () => number): string => lines[Math.floor(draw() * lines.length)] ?? ''
 
