@@ -250,7 +250,7 @@ export const english: SurfacePack = {
   worries: {
     otp: [
       '{The bank always says|The bank keeps saying|Every bank message says} never to share the OTP{, that is why I am nervous|, so I am a bit scared|, I don\'t know what to do}.',
-      '{I read in the paper|My <relative> told me|They said on the news} that OTP {is private|should not go to anybody}{, so I am confused|, <addr>|}.',
+      '{I read in the paper|<relative> told me|They said on the news} that OTP {is private|should not go to anybody}{, so I am confused|, <addr>|}.',
       'I am {scared|nervous} about this OTP business{, <addr>|}{, one hears so many stories|}.',
     ],
     fee: [
