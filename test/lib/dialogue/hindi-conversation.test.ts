@@ -1,32 +1,12 @@
 import t from 'tap'
-import { foldEvents } from '../../../events/evolve.js'
-import { stampEvents } from '../../../events/session-event.js'
-import { initialState, type SessionState } from '../../../events/session-state.js'
-import { decideTurn, type TurnInput } from '../../../lib/turn/decide-turn.js'
+import { playDialogue, type PlayedTurn } from '../../helpers/play-dialogue.js'
 import { understandMessage } from '../../../lib/dialogue/acts/understand-message.js'
-import type { Moves } from '../../../lib/dialogue/moves.js'
 import { hindi } from '../../../lib/dialogue/surface/packs/hindi.js'
 
-const T0 = 1_800_000_000
-const metadata = { channel: 'WhatsApp', language: 'Hindi', locale: 'IN' }
 const leak = /\b(?:bot|robot|ai|machine|automated|scam|fraud)\b|बॉट|रोबोट|मशीन|धोखा|फ्रॉड|ठग/iu
 
-type Turn = { readonly text: string; readonly reply: string; readonly moves: Moves | undefined }
-
 /** Plays a conversation through decide + evolve, as the pipeline does, forty seconds a turn. */
-const play = (sessionId: string, texts: ReadonlyArray<string>): Turn[] => {
-  let state: SessionState = initialState(sessionId)
-  const history: Array<TurnInput['message']> = []
-  return texts.map((text, i) => {
-    const message = { sender: 'scammer', text, timestamp: T0 + i * 40 }
-    const now = (T0 + i * 40 + 1) * 1000
-    const decision = decideTurn({ message, conversationHistory: [...history], metadata, source: 'partner' }, 10_000)(state, now)
-    state = foldEvents(state, stampEvents(state.version, now, decision.events))
-    history.push(message, { sender: 'user', text: decision.result.reply, timestamp: T0 + i * 40 + 2 })
-    const composed = decision.events.find((e) => e.type === 'ReplyComposed')
-    return { text, reply: decision.result.reply, moves: composed?.type === 'ReplyComposed' ? composed.moves : undefined }
-  })
-}
+const play = (sessionId: string, texts: ReadonlyArray<string>): ReadonlyArray<PlayedTurn> => playDialogue(sessionId, 'Hindi', texts, 40).turns
 
 const kyc = [
   'नमस्ते, मैं एसबीआई के हेड ऑफिस से बोल रहा हूँ। आपका केवाईसी अपडेट नहीं हुआ है, आज रात आपका खाता ब्लॉक हो जाएगा।',
