@@ -58,22 +58,44 @@ const prose = (text: string): string => {
   return out.indexOf('\u2019') === -1 && out.indexOf('\u2018') === -1 ? out : out.replace(/[\u2018\u2019]/gu, "'")
 }
 
-type Span = { readonly start: number; readonly end: number; readonly question: boolean }
+/**
+ * Spans of the message as typed columns, not one object per span: a megabyte of newlines is a
+ * million sentences, and a million small objects cost the collector more than the scan. The
+ * columns double when full, so their size follows the spans found, not the text's length.
+ */
+type Spans = { start: Int32Array; end: Int32Array; question: Uint8Array; count: number }
+const spans = (): Spans => ({ start: new Int32Array(16), end: new Int32Array(16), question: new Uint8Array(16), count: 0 })
+const grown = <A extends Int32Array | Uint8Array>(column: A): A => {
+  const wider = new (column.constructor as new (length: number) => A)(column.length * 2)
+  wider.set(column)
+  return wider
+}
+const push = (to: Spans, start: number, end: number, question: boolean): void => {
+  if (to.count === to.end.length) {
+    to.start = grown(to.start)
+    to.end = grown(to.end)
+    to.question = grown(to.question)
+  }
+  to.start[to.count] = start
+  to.end[to.count] = end
+  to.question[to.count] = question ? 1 : 0
+  to.count++
+}
 
 /** Sentences and the clauses inside them, in one pass: a clause ends at a comma too, a sentence does not. */
-const segments = (text: string): { sentences: Span[]; clauses: Span[] } => {
-  const sentences: Span[] = []
-  const clauses: Span[] = []
+const segments = (text: string): { sentences: Spans; clauses: Spans } => {
+  const sentences = spans()
+  const clauses = spans()
   let sentenceStart = 0
   let clauseStart = 0
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 10
     if (!isClauseEnd(c) || (c !== 10 && i < text.length && !endsHere(text, i))) continue
     const question = c === 63 || c === 0xff1f
-    clauses.push({ start: clauseStart, end: i, question })
+    push(clauses, clauseStart, i, question)
     clauseStart = i + 1
     if (isSentenceEnd(c)) {
-      sentences.push({ start: sentenceStart, end: i, question })
+      push(sentences, sentenceStart, i, question)
       sentenceStart = i + 1
     }
   }
@@ -81,9 +103,9 @@ const segments = (text: string): { sentences: Span[]; clauses: Span[] } => {
 }
 
 /** The index of the span holding `at`, walking forward from `from` (hits come in text order). */
-const spanOf = (spans: ReadonlyArray<Span>, at: number, from: number): number => {
+const spanOf = (spans: Spans, at: number, from: number): number => {
   let k = from
-  while (k < spans.length - 1 && spans[k]!.end < at) k++
+  while (k < spans.count - 1 && spans.end[k]! < at) k++
   return k
 }
 
@@ -188,17 +210,19 @@ export const understandMessage = (raw: string): Understanding => {
   // A question's kind counts only in a sentence that asks: "how old are you", "tell me your age",
   // "…?"; "our agent will connect to your computer" asks nothing about a computer.
   const questions = new Set<QuestionKind>()
-  for (const [i, kinds] of questionSentences) if (sentences[i]?.question === true || interrogativeSentences.has(i)) for (const k of kinds) questions.add(k)
+  for (const [i, kinds] of questionSentences) if (sentences.question[i] === 1 || interrogativeSentences.has(i)) for (const k of kinds) questions.add(k)
   // A question with no kind of its own: "what…?" is open; "are you…?", "…, yes or no?" and a bare
   // "…?" want a yes or a no, even about a demand ("Is your PAN card with you?").
-  sentences.forEach((span, i) => {
-    if ((questionSentences.get(i)?.length ?? 0) > 0) return
-    if (!span.question && !questionSentences.has(i)) return
-    const demanding = demandHits.some((d) => d.sentence === i)
+  const demandingSentences = new Set(demandHits.map((d) => d.sentence))
+  for (let i = 0; i < sentences.count; i++) {
+    const asks = sentences.question[i] === 1
+    if ((questionSentences.get(i)?.length ?? 0) > 0) continue
+    if (!asks && !questionSentences.has(i)) continue
+    const demanding = demandingSentences.has(i)
     if (whSentences.has(i)) {
-      if (span.question && !demanding) questions.add('open')
-    } else if (span.question || !demanding) questions.add('yesno')
-  })
+      if (asks && !demanding) questions.add('open')
+    } else if (asks || !demanding) questions.add('yesno')
+  }
   for (const { demand, clause } of demandHits) {
     const active = !negatedClauses.has(clause)
     const seen = demandAt.get(demand)
@@ -208,9 +232,8 @@ export const understandMessage = (raw: string): Understanding => {
   // question has no kind of its own ("a student or working?" is about the job).
   let choice: string | null = null
   for (const or of ors) {
-    const span = sentences[or.sentence]
-    if (span?.question !== true || (questionSentences.get(or.sentence)?.length ?? 0) > 0) continue
-    choice = optionBefore(text, or.start, span.start)
+    if (sentences.question[or.sentence] !== 1 || (questionSentences.get(or.sentence)?.length ?? 0) > 0) continue
+    choice = optionBefore(text, or.start, sentences.start[or.sentence]!)
     if (choice !== null) {
       questions.add('choice')
       questions.delete('yesno')
