@@ -64,3 +64,19 @@ t.test('when the message carries stage directions and curly quotes', async (t) =
   t.same(understandMessage('Don\u2019t tell anyone.').instructions, ['secrecy'], 'a curly apostrophe reads as a straight one')
   t.same(understandMessage('[unclosed stage direction pay the fee').demands, ['payment'], 'an unclosed bracket hides nothing')
 })
+
+t.test('when a charge is named with its figure', async (t) => {
+  t.same(understandMessage('Kit charge ₹2,450 hai jo baad mein wapas milega.').demands, ['payment'], 'a charge with a figure is a payment demand')
+  t.same(understandMessage('Processing ka 1200 charge lagega.').demands, ['payment'], 'the figure may come first')
+  t.same(understandMessage('There is a charge of Rs 300 for the courier.').demands, ['payment'], 'in English too')
+  t.same(understandMessage('I am the officer in charge of your file.').demands, [], '"in charge" with no figure demands nothing')
+  t.same(understandMessage('Koi charge nahi hai, 100% free.').demands, [], 'a charge taken back is no demand')
+})
+
+t.test('when a Hinglish caller says where they are from and where they sit', async (t) => {
+  t.same(understandMessage('Namaste, main Ritu Saxena, Apex Staffing Solutions se.').claims, { name: 'Ritu Saxena', organisation: 'Apex Staffing Solutions' }, '"X se" after a name is the firm')
+  t.same(understandMessage('Humara office Koramangala 5th Block, Bengaluru mein hai.').claims, { office: 'Koramangala 5th Block, Bengaluru' }, 'the office without "mein hai"')
+  t.same(understandMessage('Office Park Street, Kolkata pe hai.').claims, { office: 'Park Street, Kolkata' }, 'a bare "office" before a place')
+  t.same(understandMessage('Kal office jaana padega aapko.').claims, {}, '"office" before prose claims nothing')
+  t.notOk('organisation' in understandMessage('Main Jaipur se hoon.').claims, '"X se hoon" is where the caller is from, not a firm')
+})
