@@ -25,6 +25,8 @@ const EXCUSE_AFTER_GAP = 90
 const EXCUSE_EVERY = 3
 // What a careful person asks the sender of a genuine-looking message.
 const polite: ReadonlyArray<AskKind> = ['name', 'organisation', 'office', 'phone', 'email']
+// How often one pretence may be told in a session.
+const MAX_SAME_FEINT = 2
 // The first replies, while the persona is still unsure of the caller.
 const WARY_TURNS = 5
 
@@ -93,7 +95,12 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const scamType = input.scamType === 'NOT_SCAM' ? 'UNKNOWN' : input.scamType
   // Turn one is confusion: who is this, what is this about. Going along starts from the second.
   const wantsAction = heard.questions.includes('done') || heard.questions.includes('received')
-  const obstacle = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given }) : null
+  const attempt = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given }) : null
+  // The same pretence in two replies running, or a third time, reads as a script ("the Aadhaar is
+  // in the almirah" every turn): the persona then only asks for what the next attempt needs. Asked
+  // "did it come?", it still says so.
+  const stale = attempt !== null && !wantsAction && (state.feigned.filter((r) => r.feint === attempt.feint).length >= MAX_SAME_FEINT || state.feigned.some((r) => r.feint === attempt.feint && r.turn === turn - 1))
+  const obstacle = attempt === null ? null : stale ? { feint: null, needs: attempt.needs } : attempt
   const room = turn > 1 && draw('second ask') < 0.35 ? 2 : 1
   // Once money is asked for, how much is worth knowing too: it is evidence the partner scores.
   // On the first turn a fee with no figure gets "who is this, and how much is it?".
