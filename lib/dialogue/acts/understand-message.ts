@@ -164,8 +164,9 @@ export const understandMessage = (raw: string): Understanding => {
         break
       case 'interrogative':
         if (!questionSentences.has(s)) questionSentences.set(s, [])
+        // The first interrogative of a sentence sets its kind: "Do you know anyone who…?" wants a yes or a no.
+        if (!interrogativeSentences.has(s) && cue.yesNo !== true) whSentences.add(s)
         interrogativeSentences.add(s)
-        if (cue.yesNo !== true) whSentences.add(s)
         break
       case 'question': {
         const kinds = questionSentences.get(s) ?? []
@@ -281,12 +282,18 @@ export const understandMessage = (raw: string): Understanding => {
   }
 }
 
+const COPULAS = new Set(['hai', 'hain', 'h', 'ho', 'hoga', 'है', 'हैं', 'हो', 'होगा'])
 // Words that open an option but are not it: "on a computer" is "computer".
 const FILLER = new Set(['on', 'a', 'an', 'the', 'in', 'by', 'is', 'it', 'are', 'you', 'your', 'do', 'use', 'via', 'through', 'from', 'at'])
 
 /** The option right before "or": its last word, with no filler, within the question. */
 const optionBefore = (text: string, orAt: number, sentenceStart: number): string | null => {
   const words = text.slice(Math.max(sentenceStart, orAt - 40), orAt).trim().split(/\s+/u)
+  // "AC hai ya cooler?", "सेविंग है या करंट?": the option is the word before the copula.
+  while (words.length > 1 && COPULAS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop()
   const last = words[words.length - 1]?.replace(/[^\p{L}\p{M}]+/gu, '') ?? ''
-  return last === '' || FILLER.has(last.toLowerCase()) ? null : last.toLowerCase()
+  if (last === '' || FILLER.has(last.toLowerCase())) return null
+  // A capital mid-sentence is a name ("Redmi ya Samsung?"); at the sentence's start it is only the start.
+  const opensSentence = text.slice(sentenceStart, orAt).trim().split(/\s+/u).length === 1
+  return opensSentence ? last.toLowerCase() : last
 }

@@ -60,7 +60,9 @@ export const hinglish: ActLexicon = [
     'abhi kahan', 'abhi kaha',
   ]),
   ...cues.question('bank', ['kaun sa bank', 'kaunsa bank', 'konsa bank', 'kis bank', 'aapka bank', 'account kis', 'khata kis', 'kaun si branch', 'kis branch']),
-  ...cues.question('device', ['mobile hai ya', 'phone hai ya', 'android hai', 'iphone hai', 'kaun sa phone', 'kaunsa phone', 'kaun sa mobile', 'laptop hai', 'computer hai']),
+  // "Redmi ya Samsung?": the word joining a question's options.
+  ...cues.or(['ya']),
+  ...cues.question('device', ['phone kaunsa', 'phone kaun sa', 'mobile kaunsa', 'mobile kaun sa', 'kaunsa mobile', 'mobile hai ya', 'phone hai ya', 'android hai', 'iphone hai', 'kaun sa phone', 'kaunsa phone', 'kaun sa mobile', 'laptop hai', 'computer hai']),
   ...cues.question('job', [
     'kya karte ho', 'kya karti ho', 'kya karte hain', 'kya karti hain', 'kya kaam', 'kaam kya', 'naukri karte', 'naukri karti', 'job karte', 'job karti',
     'retired ho', 'retire ho', 'housewife ho', 'housewife hain', 'aap kaam', 'last job', 'pichhli job', 'pehle kahan kaam', 'job kahan',

@@ -80,3 +80,12 @@ t.test('when a Hinglish caller says where they are from and where they sit', asy
   t.same(understandMessage('Kal office jaana padega aapko.').claims, {}, '"office" before prose claims nothing')
   t.notOk('organisation' in understandMessage('Main Jaipur se hoon.').claims, '"X se hoon" is where the caller is from, not a firm')
 })
+
+t.test('when a question holds a second question word or offers options', async (t) => {
+  t.same(understandMessage('Do you know anyone abroad who might send you a parcel?').questions, ['yesno'], 'the first question word sets the kind: "do you… who…" wants a yes or a no')
+  t.same(understandMessage('Who is calling you, your son or a stranger?').questions.includes('yesno'), false, 'a question opening with "who" is not a yes-or-no one')
+  t.equal(understandMessage('Aapke ghar mein AC hai ya cooler?').choice, 'AC', 'Hinglish "ya" joins options, and a name keeps its capitals')
+  t.equal(understandMessage('Is it a flat or a house?').choice, 'flat', 'the option, not its article')
+  t.ok(understandMessage('आपका खाता सेविंग है या करंट?').questions.includes('choice'), 'Hindi "या" joins options')
+  t.notOk(understandMessage('मुझे याद है आपने बताया था।').questions.includes('choice'), '"याद" is not "या"')
+})
