@@ -2,6 +2,7 @@ import type { ScamType } from '../../scam-type.js'
 import type { Understanding } from '../acts/understanding.js'
 import type { DialogueState } from '../state/dialogue-state.js'
 import type { AskKind, Demand, QuestionKind } from '../vocabulary.js'
+import { endsInPayment } from './ask-plan.js'
 import { chooseAsks } from './choose-asks.js'
 import { chooseFeint } from './choose-feint.js'
 import type { Mood, Moves, PersonaFact, Reaction, Worry } from '../moves.js'
@@ -106,7 +107,9 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   // On the first turn a fee with no figure gets "who is this, and how much is it?".
   const paying = state.demandsSeen.includes('payment') || state.demandsSeen.includes('transfer')
   const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
-  const firstTurnFee = turn === 1 && paying && !given('amount')
+  // A scam that ends in payment is asked the price from the start, as a wary person would ("and
+  // how much will all this cost me?"): the sum then comes because it was asked for.
+  const firstTurnFee = turn === 1 && (paying || endsInPayment.has(scamType)) && !given('amount')
   const asks = firstTurnFee
     ? [...chooseAsks({ scamType, state, turn, given, needs: [], room: 1 }), 'amount' as const]
     : chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
