@@ -49,7 +49,8 @@ const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, a
   else if (heard.tactics.includes('reassurance')) r.push('reassured')
   else if (heard.tactics.includes('affection')) r.push('affection')
   else if (heard.tactics.includes('greed') && turn <= 2) r.push('greed')
-  if (turn === 1 && r.length === 0) r.push('confused')
+  // "Who is this?" only when the caller has not said: asked after "Inspector Patil will speak to you", it is a re-ask.
+  if (turn === 1 && r.length === 0 && state.claims.name === undefined && state.claims.organisation === undefined) r.push('confused')
   if (askedLastTurnAnswered && r.length < 2) r.push('acknowledge')
   return r.slice(0, 2)
 }

@@ -1,4 +1,5 @@
 import t from 'tap'
+import { readAnswer } from '../../../../lib/dialogue/acts/read-answer.js'
 import { understandMessage } from '../../../../lib/dialogue/acts/understand-message.js'
 
 t.test('when a scammer demands, and when it takes a demand back', async (t) => {
@@ -88,4 +89,13 @@ t.test('when a question holds a second question word or offers options', async (
   t.equal(understandMessage('Is it a flat or a house?').choice, 'flat', 'the option, not its article')
   t.ok(understandMessage('आपका खाता सेविंग है या करंट?').questions.includes('choice'), 'Hindi "या" joins options')
   t.notOk(understandMessage('मुझे याद है आपने बताया था।').questions.includes('choice'), '"याद" is not "या"')
+})
+
+t.test('when the scammer answers the persona\'s question in passing', async (t) => {
+  const named = readAnswer('You doubt me? Fine. Meera. Now send the money.', understandMessage('You doubt me? Fine. Meera. Now send the money.'), ['name'])
+  t.equal(named.claims.name, 'Meera', 'a later sentence that is only a name answers "what is your name?"')
+  const orders = readAnswer('Pay now. Relax. Send it.', understandMessage('Pay now. Relax. Send it.'), ['name'])
+  t.equal(orders.claims.name, undefined, 'one-word orders are no name')
+  const unasked = readAnswer('Fine. Meera. Send it.', understandMessage('Fine. Meera. Send it.'), ['phone'])
+  t.equal(unasked.claims.name, undefined, 'only when the name was asked for')
 })
