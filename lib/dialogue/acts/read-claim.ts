@@ -31,6 +31,11 @@ const ORG_WORDS = new Set([
   'agency', 'office', 'branch', 'company', 'corporation', 'finance', 'insurance', 'courier', 'logistics', 'cargo', 'ministry', 'authority', 'board',
   'trust', 'foundation', 'group', 'solutions', 'technologies', 'tech', 'support', 'desk', 'centre', 'center', 'division', 'unit', 'cyber', 'crime',
   'investments', 'exchange', 'platform', 'academy', 'programme', 'program', 'club', 'india', 'global', 'international',
+  // insurers, lenders, payment and telecom firms, recruiters: "Star Health", "Max Life", "TalentBridge Placements"
+  'health', 'life', 'assurance', 'general', 'securities', 'payments', 'wallet', 'cards', 'telecom', 'broadband', 'electricity', 'power', 'energy',
+  'placements', 'staffing', 'consultancy', 'consultants', 'careers', 'jobs', 'recruitment', 'associates', 'enterprises', 'industries', 'motors',
+  'express', 'parcel', 'delivery', 'airways', 'airlines', 'hospital', 'university', 'institute', 'fund', 'funds', 'loans', 'fintech', 'lending',
+  'markets', 'trading', 'traders', 'broking', 'mining', 'crypto', 'labs', 'digital', 'network', 'networks', 'systems', 'software', 'infotech', 'care',
 ])
 
 /** Whether a claimed name is really an organisation's. */

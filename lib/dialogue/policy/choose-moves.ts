@@ -26,6 +26,9 @@ const EXCUSE_AFTER_GAP = 90
 const EXCUSE_EVERY = 3
 // What a careful person asks the sender of a genuine-looking message.
 const polite: ReadonlyArray<AskKind> = ['name', 'organisation', 'office', 'phone', 'email']
+// What the scammer says about himself, as against the evidence he hands over.
+const identityKinds: ReadonlySet<AskKind> = new Set(['name', 'organisation', 'role', 'employeeId', 'office', 'supervisor', 'beneficiary'])
+const isIdentity = (kind: AskKind): boolean => identityKinds.has(kind)
 // How often one pretence may be told in a session.
 const MAX_SAME_FEINT = 2
 // The first replies, while the persona is still unsure of the caller.
@@ -114,6 +117,9 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const asks = firstTurnFee
     ? [...chooseAsks({ scamType, state, turn, given, needs: [], room: 1 }), 'amount' as const]
     : chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
+  // Evidence before identity: a scammer answers one question a message, and the sum, the number or
+  // the UPI id is what the partner needs; "and who am I talking to?" can wait its turn.
+  const ordered = [...asks].sort((a, b) => Number(isIdentity(a)) - Number(isIdentity(b)))
   // An anxious persona names what worries it, in its own voice: the demand on the table, the hurry,
   // the police; with nothing pressing, whether all this is genuine. Wary at first, it worries in
   // every early reply; once it is going along, only when pressed.
@@ -131,7 +137,7 @@ export const chooseMoves = (input: PolicyInput): Moves => {
     answers,
     reactions,
     feint: obstacle?.feint ?? null,
-    asks,
+    asks: ordered,
     worry,
     excuse,
     stated,
