@@ -94,3 +94,10 @@ t.test('when the caller has said who he is before the first reply', async (t) =>
   t.notOk(moves({ turn: 1, state: { claims: { name: 'Vinod Patil' } } }).reactions.includes('confused'), 'the persona does not ask who is calling')
   t.ok(moves({ turn: 1 }).reactions.includes('confused'), 'a caller who has not said is asked')
 })
+
+t.test('when the persona does not know where the money goes', async (t) => {
+  const m = moves({ scamType: 'ROMANCE_SCAM', state: { demand: 'transfer' }, given: given('amount') })
+  t.same(m.asks, ['upi', 'account'], 'it asks for both ways it could send it, and the scammer answers with the one he has')
+  const ifsc = moves({ state: { demand: 'payment', feigned: [{ feint: 'trying', turn: 1 }], asks: [{ kind: 'account', turn: 2, answered: false }] }, turn: 3, given: given('upi', 'amount') })
+  t.notOk(ifsc.asks.includes('ifsc'), 'an IFSC is not asked for without an account to go with it')
+})
