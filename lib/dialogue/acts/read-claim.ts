@@ -160,3 +160,28 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
 
 // "Office Salt Lake Sector 5, Kolkata mein hai": the place, without "is in".
 const TRAILING_COPULA = /\s+(?:mein|me|mai|pe|par|में|पर)(?:\s+(?:hai|h|hain|है|हैं))?$/u
+
+// Roles as the Indian scripts write them, matched at a word's start so inflected forms count.
+const INDIC_ROLES = [
+  'अधिकारी', 'ऑफिसर', 'अफसर', 'इंस्पेक्टर', 'इन्स्पेक्टर', 'मैनेजर', 'मॅनेजर', 'एजेंट', 'सलाहकार', 'प्रतिनिधि', 'एक्जीक्यूटिव', 'कर्मचारी',
+  'অফিসার', 'কর্মকর্তা', 'ম্যানেজার', 'ইন্সপেক্টর', 'এজেন্ট', 'প্রতিনিধি',
+  'અધિકારી', 'ઓફિસર', 'મેનેજર', 'ઇન્સ્પેક્ટર', 'એજન્ટ',
+  'அதிகாரி', 'ஆய்வாளர்', 'ஆலோசகர்', 'மேலாளர்', 'அலுவலர்', 'ஆபீசர்', 'மேனேஜர்', 'இன்ஸ்பெக்டர்', 'பிரதிநிதி', 'நிர்வாகி',
+  'అధికారి', 'ఆఫీసర్', 'మేనేజర్', 'ఇన్స్పెక్టర్', 'ఏజెంట్', 'సలహాదారు', 'ప్రతినిధి',
+  'ಅಧಿಕಾರಿ', 'ಆಫೀಸರ್', 'ಮ್ಯಾನೇಜರ್', 'ಇನ್ಸ್‌ಪೆಕ್ಟರ್', 'ಸಲಹೆಗಾರ', 'ಪ್ರತಿನಿಧಿ',
+  'ഓഫീസർ', 'ഉദ്യോഗസ്ഥ', 'മാനേജർ', 'ഇൻസ്പെക്ടർ', 'ഏജന്റ്', 'പ്രതിനിധി',
+]
+const isRoleWord = (w: string): boolean => ROLE_WORDS.has(w.toLowerCase()) || INDIC_ROLES.some((r) => w.startsWith(r))
+
+/**
+ * "मैं विजय कुमार, पुरस्कार अधिकारी": after "I", one to three words up to a comma, and a role in the
+ * clause after it. Without the role, "I" starts too many sentences to read a name from it.
+ */
+export const readSelfIntroduction = (text: string, from: number): { name: string; role: string } | undefined => {
+  const comma = text.indexOf(',', from)
+  if (comma === -1 || comma - from > REACH.name) return undefined
+  const words = text.slice(from, comma).split(/\s+/u).map(trimPunct).filter((w) => w !== '')
+  if (words.length === 0 || words.length > MAX_WORDS.name || words.some((w) => STOP.has(w.toLowerCase()) || isBoundary(w))) return undefined
+  const role = clauseAfter(text, comma + 1, 'role').split(/\s+/u).map(trimPunct).filter((w) => w !== '').slice(0, MAX_WORDS.role)
+  return role.some(isRoleWord) ? { name: words.join(' '), role: role.join(' ') } : undefined
+}

@@ -1,7 +1,7 @@
 import { phraseScanner } from '../../extract/phrase-scanner.js'
 import type { ActCue } from './act-cue.js'
 import { lexicons } from './lexicons/index.js'
-import { isOrganisationName, readApposition, readClaim } from './read-claim.js'
+import { isOrganisationName, readApposition, readClaim, readSelfIntroduction } from './read-claim.js'
 import type { Claims, Understanding } from './understanding.js'
 import type { AskKind, Demand, Instruction, QuestionKind, Relative, Tactic } from '../vocabulary.js'
 
@@ -223,6 +223,14 @@ export const understandMessage = (raw: string): Understanding => {
       case 'mention':
         mentions.add(cue.kind)
         break
+      case 'self': {
+        if (claims.name !== undefined) break
+        const introduced = readSelfIntroduction(text, hit.end)
+        if (introduced === undefined) break
+        claims.name = introduced.name
+        claims.role ??= introduced.role
+        break
+      }
       case 'charge':
         if (hasFigureNear(text, hit.start, hit.end)) demandHits.push({ demand: 'payment', clause: c, sentence: s })
         break
