@@ -292,7 +292,11 @@ export const understandMessage = (raw: string): Understanding => {
 
 const COPULAS = new Set(['hai', 'hain', 'h', 'ho', 'hoga', 'है', 'हैं', 'हो', 'होगा'])
 // Words that open an option but are not it: "on a computer" is "computer".
-const FILLER = new Set(['on', 'a', 'an', 'the', 'in', 'by', 'is', 'it', 'are', 'you', 'your', 'do', 'use', 'via', 'through', 'from', 'at'])
+const FILLER = new Set([
+  'on', 'a', 'an', 'the', 'in', 'by', 'is', 'it', 'are', 'you', 'your', 'do', 'use', 'via', 'through', 'from', 'at',
+  // Hinglish and Hindi postpositions and particles: "aapke naam pe hai ya…" offers no option "pe".
+  'pe', 'par', 'me', 'mein', 'ka', 'ki', 'ke', 'se', 'ko', 'na', 'to', 'bhi', 'hi', 'naam', 'पे', 'पर', 'में', 'का', 'की', 'के', 'से', 'को', 'नाम',
+])
 
 /** The option right before "or": its last word, with no filler, within the question. */
 const optionBefore = (text: string, orAt: number, sentenceStart: number): string | null => {

@@ -45,3 +45,8 @@ t.test('when a caller introduces himself in a script without capitals', async (t
   t.same(understandMessage('मैं कल फोन करूंगा, आप तैयार रहना।').claims, {}, 'Hindi "I" with no role after the comma names nobody')
   t.same(understandMessage('என் பணியாளர் எண் TNEB-AO-4410.').claims, { employeeId: 'TNEB-AO-4410' }, 'Tamil "பணியாளர் எண்" is a staff id')
 })
+
+t.test('when a question only looks like one about place or options', async (t) => {
+  t.same(understandMessage('இப்போது வீட்டில் இருக்கிறீர்களா?').questions, ['yesno'], '"are you at home now?" wants a yes, not the town')
+  t.equal(understandMessage('Policy aapke naam pe hai ya kisi aur ke naam?').choice, null, 'a postposition before "ya" is no option to pick')
+})
