@@ -159,7 +159,7 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
 }
 
 // "Office Salt Lake Sector 5, Kolkata mein hai": the place, without "is in".
-const TRAILING_COPULA = /\s+(?:mein|me|mai|pe|par|में|पर)(?:\s+(?:hai|h|hain|है|हैं))?$/u
+const TRAILING_COPULA = /\s+(?:mein|me|mai|pe|par|में|पर|இல்)(?:\s+(?:hai|h|hain|है|हैं))?$/u
 
 // Roles as the Indian scripts write them, matched at a word's start so inflected forms count.
 const INDIC_ROLES = [

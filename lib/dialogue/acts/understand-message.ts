@@ -8,6 +8,8 @@ import type { AskKind, Demand, Instruction, QuestionKind, Relative, Tactic } fro
 // Cues read per message: far more than any real message holds; a flood of them reads the first.
 const MAX_CUES = 400
 // Claim cues that are also ordinary prose ("this is", "i am"): their value must look like a name.
+// Bare words for office in the Indian scripts: what follows is an address only if it has a comma ("area, city").
+const LOOSE_OFFICE_CUES = new Set(['दफ्तर', 'ऑफिस', 'कार्यालय', 'அலுவலகம்', 'ஆபீஸ்'])
 const LOOSE_CLAIM_CUES = new Set(['se', 'office', 'mera office', 'this is', 'i am', "i'm", 'myself', 'main', 'mai', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
 // Titles that open a claimed name: "Inspector Rajesh Kumar" is a role and a name.
 const TITLES = new Set(['inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor'])
@@ -203,6 +205,7 @@ export const understandMessage = (raw: string): Understanding => {
         if (value === undefined) break
         // "Main Delhi se hoon" says where the caller is from, not whom he works for.
         if (phrase === 'se' && /^\s+(?:hoon|hu|hun|hain|hai|hoo)\b/iu.test(text.slice(hit.end, hit.end + 8))) break
+        if (LOOSE_OFFICE_CUES.has(phrase.trim()) && !value.includes(',')) break
         // A bare "from" names a firm only when it sounds like one: "from Toronto" does not.
         if (phrase === 'from' && !isOrganisationName(value)) break
         if (kind === 'name' && isOrganisationName(value)) {

@@ -50,3 +50,9 @@ t.test('when a question only looks like one about place or options', async (t) =
   t.same(understandMessage('இப்போது வீட்டில் இருக்கிறீர்களா?').questions, ['yesno'], '"are you at home now?" wants a yes, not the town')
   t.equal(understandMessage('Policy aapke naam pe hai ya kisi aur ke naam?').choice, null, 'a postposition before "ya" is no option to pick')
 })
+
+t.test('when the caller names his office with a bare word for it', async (t) => {
+  t.equal(understandMessage('जी, दफ्तर साकेत, दिल्ली में है।').claims.office, 'साकेत, दिल्ली', 'Hindi: the address after "दफ्तर", without "में है"')
+  t.equal(understandMessage('அலுவலகம் தியாகராய நகர், சென்னை. உடனே கட்டுங்கள்.').claims.office, 'தியாகராய நகர், சென்னை', 'Tamil: the address after "அலுவலகம்"')
+  t.equal(understandMessage('आपको कल ऑफिस आना पड़ेगा।').claims.office, undefined, 'with no comma, "office" opens no address')
+})
