@@ -20,7 +20,7 @@ const emulators = await startLocalEmulators({
 const quote = (v: string) => `'${v.replaceAll("'", "'\\''")}'`
 process.stdout.write(`${Object.entries(emulators.env).map(([k, v]) => `export ${k}=${quote(v)}`).join('\n')}\n`)
 process.stderr.write(
-  `emulators: ready in ${((Date.now() - started) / 1000).toFixed(1)} s; export the lines above (or load the file they went to), then \`npm start\`. Ctrl-C stops them all.\n`,
+  `emulators: ready in ${((Date.now() - started) / 1000).toFixed(1)} s; paste the export lines into another shell (or load the file they went to, e.g. \`. ./emulators.env\`), then \`npm start\`. Ctrl-C stops them all.\n`,
 )
 
 let stopping = false

@@ -1,17 +1,25 @@
 import '../helpers/loopback-env.js'
 import { execFileSync, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
+import { join } from 'node:path'
 import { PubSub, type Message } from '@google-cloud/pubsub'
 import t from 'tap'
 import { startCollector } from '../helpers/collector.js'
 import { freePort } from '../helpers/java-emulator.js'
-import { startInBackground } from '../helpers/node-script.js'
+import { ROOT, startInBackground } from '../helpers/node-script.js'
 import { startServiceProcess } from '../helpers/service-process.js'
+import { tempDir } from '../helpers/temp-dir.js'
 
-// `npm run emulators` as the README runs it, in a process group of its own as a terminal runs it:
-// the stand-ins start, the topic exists, the printed lines, pasted into a shell, are all the
-// service needs to run the hosted configuration on loopback, and Ctrl-C leaves nothing behind.
+// `npm run emulators` as the README runs it, in a process group of its own as a terminal runs it,
+// its lines sent to a file as the README shows: the stand-ins start, the topic exists, the file,
+// loaded into another shell, is all the service needs to run the hosted configuration on
+// loopback, and Ctrl-C leaves nothing behind.
 t.setTimeout(300_000)
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+const from = readme.indexOf('## Running against the emulators')
+const section = readme.slice(from, readme.indexOf('\n## ', from + 1))
+const [run = '', load = ''] = [...section.matchAll(/```sh\n([\s\S]*?)```/gu)].map((m) => (m[1] as string).split('\n')[0]?.replace(/\s+#.*$/u, '').trim())
 
 const NEEDED = ['FIRESTORE_EMULATOR_HOST', 'PUBSUB_EMULATOR_HOST', 'CLOUD_TASKS_EMULATOR_HOST', 'OIDC_CERTS_URL', 'PUBSUB_TOPIC', 'GOOGLE_CLOUD_PROJECT', 'HONEYPOT_STORE', 'FINAL_REPORT_URL', 'SERVICE_ACCOUNT_EMAIL', 'METADATA_SERVER_DETECTION']
 /** The host of a value that names one with a port (`host:port` or a URL), else undefined. */
@@ -40,15 +48,20 @@ const groupGone = (pid: number): boolean => {
   }
 }
 
-t.test('when a developer runs `npm run emulators` and pastes what it prints into another shell', async (t) => {
+t.test('when a developer runs `npm run emulators` and loads what it prints into another shell', async (t) => {
   const port = await freePort()
-  const emulators = startInBackground('npm', ['run', '--silent', 'emulators'], { PORT: String(port) })
+  t.equal(run, 'npm run --silent emulators > emulators.env', 'the README runs it with its lines sent to a file')
+  t.equal(load, '. ./emulators.env', 'and loads the file in the second terminal')
+  // The README's lines, the file in a directory of the test's own.
+  const file = join(tempDir('honeypot-emulators-'), 'emulators.env')
+  const emulators = startInBackground('sh', ['-c', `exec ${run.replace('emulators.env', `'${file}'`)}`], { PORT: String(port) })
   t.teardown(() => emulators.stop())
-  const printed = await emulators.waitFor(/emulators: ready in/u, 180_000)
-  const lines = printed.split('\n').filter((l) => l.startsWith('export '))
-  // What a shell makes of the pasted lines: each name as the shell sees it afterwards.
+  await emulators.waitFor(/emulators: ready in/u, 180_000)
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l !== '')
+  t.ok(lines.length > 0 && lines.every((l) => /^export [A-Z_]+='[^']*'$/u.test(l)), 'its output is export lines and nothing else')
+  // What a second shell has after `. ./emulators.env`: each name as that shell sees it.
   const names = lines.map((l) => /^export ([A-Z_]+)=/u.exec(l)?.[1] ?? '')
-  const shell = spawnSync('sh', ['-c', `${lines.join('\n')}\nenv`], { env: { PATH: process.env['PATH'] ?? '' }, encoding: 'utf8' })
+  const shell = spawnSync('sh', ['-c', `${load.replace('./emulators.env', `'${file}'`)} && env`], { env: { PATH: process.env['PATH'] ?? '' }, encoding: 'utf8' })
   const seen = new Map(shell.stdout.split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)] as const))
   const env = Object.fromEntries(names.map((n) => [n, seen.get(n) ?? '']))
   for (const name of NEEDED) t.ok(env[name], `${name} is exported`)
