@@ -12,6 +12,8 @@ import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, T
  * - `or`: the word joining the options of an "A or B?" question ("or", "ya", "या", "அல்லது").
  * - `title`: a title that opens a name ("Inspector Sharma"): the name follows, the title is the role.
  * - `mention`: the message carries a detail of this kind ("anydesk" is an app, "http" a link).
+ * - `charge`: a word for a charge that is a payment demand only with a figure beside it: "kit charge
+ *   ₹1,999 hai" wants money, "the officer in charge" does not.
  */
 export type ActCue =
   | { readonly act: 'demand'; readonly demand: Demand }
@@ -26,6 +28,7 @@ export type ActCue =
   | { readonly act: 'title' }
   | { readonly act: 'or' }
   | { readonly act: 'mention'; readonly kind: AskKind }
+  | { readonly act: 'charge' }
 
 /** A language's phrases, each with what it signals. */
 export type ActLexicon = ReadonlyArray<readonly [string, ActCue]>
@@ -48,4 +51,5 @@ export const cues = {
   or: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'or' }] as const),
   title: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'title' }] as const),
   mention: (kind: AskKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'mention', kind }] as const),
+  charge: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'charge' }] as const),
 }

@@ -31,6 +31,11 @@ const ORG_WORDS = new Set([
   'agency', 'office', 'branch', 'company', 'corporation', 'finance', 'insurance', 'courier', 'logistics', 'cargo', 'ministry', 'authority', 'board',
   'trust', 'foundation', 'group', 'solutions', 'technologies', 'tech', 'support', 'desk', 'centre', 'center', 'division', 'unit', 'cyber', 'crime',
   'investments', 'exchange', 'platform', 'academy', 'programme', 'program', 'club', 'india', 'global', 'international',
+  // insurers, lenders, payment and telecom firms, recruiters: "Star Health", "Max Life", "TalentBridge Placements"
+  'health', 'life', 'assurance', 'general', 'securities', 'payments', 'wallet', 'cards', 'telecom', 'broadband', 'electricity', 'power', 'energy',
+  'placements', 'staffing', 'consultancy', 'consultants', 'careers', 'jobs', 'recruitment', 'associates', 'enterprises', 'industries', 'motors',
+  'express', 'parcel', 'delivery', 'airways', 'airlines', 'hospital', 'university', 'institute', 'fund', 'funds', 'loans', 'fintech', 'lending',
+  'markets', 'trading', 'traders', 'broking', 'mining', 'crypto', 'labs', 'digital', 'network', 'networks', 'systems', 'software', 'infotech', 'care',
 ])
 
 /** Whether a claimed name is really an organisation's. */
@@ -100,6 +105,8 @@ const sane = (kind: ClaimKind, words: ReadonlyArray<string>, strict: boolean): s
     case 'role':
       return !isLatin(first) || words.some((w) => ROLE_WORDS.has(w.toLowerCase())) ? words.join(' ') : undefined
     case 'office':
+      // After a loose cue ("office Salt Lake…"), a place is capitalised: "office jaana padega" is none.
+      if (isLatin(first) && strict && !isLatinUpper(first)) return undefined
       return words.length >= 2 || !isLatin(first) ? words.join(' ') : undefined
   }
 }
@@ -148,5 +155,8 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
   if (value === undefined || kind !== 'office' || before) return value
   let rest = raw.trim()
   for (let lead = /^(\S+)\s+/u.exec(rest); lead !== null && LEAD.has(lead[1]!.toLowerCase()); lead = /^(\S+)\s+/u.exec(rest)) rest = rest.slice(lead[0].length)
-  return rest.replace(/[\s.,;:]+$/u, '')
+  return rest.replace(/[\s.,;:]+$/u, '').replace(TRAILING_COPULA, '')
 }
+
+// "Office Salt Lake Sector 5, Kolkata mein hai": the place, without "is in".
+const TRAILING_COPULA = /\s+(?:mein|me|mai|pe|par|में|पर)(?:\s+(?:hai|h|hain|है|हैं))?$/u

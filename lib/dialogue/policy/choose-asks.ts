@@ -34,9 +34,11 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInp
     ...needs.filter((k) => fitsObstacle(scamType, k)),
     ...[...plan, 'supervisor' as const].filter((k) => fitsScam(scamType, k)),
   ]
+  // An IFSC or a beneficiary belongs to an account: asked only with one, or once one is given.
+  const needsAccount = (k: AskKind): boolean => (k === 'ifsc' || k === 'beneficiary') && !given('account') && !chosen.includes('account')
   for (const k of candidates) {
     if (chosen.length >= room) break
-    if (!chosen.includes(k) && open(k)) chosen.push(k)
+    if (!chosen.includes(k) && open(k) && !needsAccount(k)) chosen.push(k)
   }
   return chosen
 }
