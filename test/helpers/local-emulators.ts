@@ -69,7 +69,8 @@ export const startLocalEmulators = async <P extends StandIn = StandIn>(o: LocalE
     await Promise.allSettled([firestore?.stop(), pubsub?.stop(), tasks?.close(), issuer?.close()])
   }
   try {
-    await Promise.all([
+    // Every start is let finish, so that a failed one leaves no other running unseen.
+    const starts = await Promise.allSettled([
       wanted.has('firestore') ? startFirestoreEmulator().then((h) => (started.firestore = h)) : undefined,
       wanted.has('pubsub') ? startPubSubEmulator().then((h) => (started.pubsub = h)) : undefined,
       wanted.has('issuer')
@@ -84,6 +85,8 @@ export const startLocalEmulators = async <P extends StandIn = StandIn>(o: LocalE
           })
         : undefined,
     ])
+    const failed = starts.find((r) => r.status === 'rejected')
+    if (failed !== undefined) throw failed.reason
     if (started.pubsub !== undefined && topic !== null) {
       const client = new PubSub({ projectId, apiEndpoint: started.pubsub.host, emulatorMode: true })
       try {

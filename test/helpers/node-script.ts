@@ -26,8 +26,8 @@ export type Background = {
   readonly output: () => string
   /** Resolves with the output once it matches `pattern`; rejects if the process ends first or after `timeoutMs`. */
   readonly waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<string>
-  /** SIGTERM (or `signal`, SIGINT for a terminal's Ctrl-C) to the process group, SIGKILL after 10 s; resolves with the exit code once it has exited. */
-  readonly stop: (signal?: NodeJS.Signals) => Promise<number | null>
+  /** SIGTERM (or `signal`, SIGINT for a terminal's Ctrl-C) to the process group, SIGKILL after 10 s; resolves when it has exited. */
+  readonly stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
 /**
@@ -39,7 +39,7 @@ export const startInBackground = (command: string, args: ReadonlyArray<string>, 
   let output = ''
   child.stdout?.on('data', (c: Buffer) => (output += c.toString('utf8')))
   child.stderr?.on('data', (c: Buffer) => (output += c.toString('utf8')))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let running = true
   void exited.then(() => (running = false))
   const signalGroup = (signal: NodeJS.Signals) => {
@@ -65,11 +65,11 @@ export const startInBackground = (command: string, args: ReadonlyArray<string>, 
     },
     stop: async (signal = 'SIGTERM') => {
       process.removeListener('exit', onExit)
-      if (running) signalGroup(signal)
+      if (!running) return
+      signalGroup(signal)
       const killer = setTimeout(() => signalGroup('SIGKILL'), 10_000)
-      const code = await exited
+      await exited
       clearTimeout(killer)
-      return code
     },
   }
 }
