@@ -26,6 +26,25 @@ export default tseslint.config(
     },
   },
   {
+    // The emulators and stand-ins start in one place, test/helpers/local-emulators.ts, the code
+    // `npm run emulators` runs: every test that uses one proves that command's start-up.
+    files: ['test/**/*.test.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/firestore-emulator.js', '**/pubsub-emulator.js', '**/cloud-tasks-server.js', '**/oidc-issuer.js'],
+              importNames: ['startFirestoreEmulator', 'startPubSubEmulator', 'startCloudTasksServer', 'startOidcIssuer'],
+              message: 'start the stand-ins with startLocalEmulators (test/helpers/local-emulators.ts), as `npm run emulators` does',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The plain JavaScript scripts (scripts/*.mjs) are in no TypeScript project: linted without types.
     files: ['**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
