@@ -266,12 +266,17 @@ export const understandMessage = (raw: string): Understanding => {
   // "Residential or commercial?": the option before the first "or" of a question, if the
   // question has no kind of its own ("a student or working?" is about the job).
   let choice: string | null = null
+  const locationElsewhere = (sentence: number): boolean =>
+    [...questionSentences].some(([i, kinds]) => i !== sentence && kinds.includes('location') && (sentences.question[i] === 1 || interrogativeSentences.has(i)))
   for (const or of ors) {
-    if (sentences.question[or.sentence] !== 1 || (questionSentences.get(or.sentence)?.length ?? 0) > 0) continue
+    // "At home or in the office?" is about where, but the options are the answer, not the town.
+    const kinds = questionSentences.get(or.sentence) ?? []
+    if (sentences.question[or.sentence] !== 1 || kinds.some((k) => k !== 'location')) continue
     choice = optionBefore(text, or.start, sentences.start[or.sentence]!)
     if (choice !== null) {
       questions.add('choice')
       questions.delete('yesno')
+      if (kinds.length > 0 && !locationElsewhere(or.sentence)) questions.delete('location')
       break
     }
   }
@@ -297,15 +302,17 @@ const COPULAS = new Set(['hai', 'hain', 'h', 'ho', 'hoga', 'है', 'हैं'
 // Words that open an option but are not it: "on a computer" is "computer".
 const FILLER = new Set([
   'on', 'a', 'an', 'the', 'in', 'by', 'is', 'it', 'are', 'you', 'your', 'do', 'use', 'via', 'through', 'from', 'at',
-  // Hinglish and Hindi postpositions and particles: "aapke naam pe hai ya…" offers no option "pe".
-  'pe', 'par', 'me', 'mein', 'ka', 'ki', 'ke', 'se', 'ko', 'na', 'to', 'bhi', 'hi', 'naam', 'पे', 'पर', 'में', 'का', 'की', 'के', 'से', 'को', 'नाम',
+  // "aapke naam pe hai ya…" asks whose name, and offers no option to pick.
+  'naam', 'नाम', 'na', 'to', 'bhi', 'hi',
 ])
+// Hinglish and Hindi postpositions after the option: "ghar pe ho ya office mein?" offers "ghar".
+const POSTPOSITIONS = new Set(['pe', 'par', 'me', 'mein', 'ka', 'ki', 'ke', 'se', 'ko', 'पे', 'पर', 'में', 'का', 'की', 'के', 'से', 'को'])
 
 /** The option right before "or": its last word, with no filler, within the question. */
 const optionBefore = (text: string, orAt: number, sentenceStart: number): string | null => {
   const words = text.slice(Math.max(sentenceStart, orAt - 40), orAt).trim().split(/\s+/u)
   // "AC hai ya cooler?", "सेविंग है या करंट?": the option is the word before the copula.
-  while (words.length > 1 && COPULAS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop()
+  while (words.length > 1 && (COPULAS.has((words[words.length - 1] ?? '').toLowerCase()) || POSTPOSITIONS.has((words[words.length - 1] ?? '').toLowerCase()))) words.pop()
   const last = words[words.length - 1]?.replace(/[^\p{L}\p{M}]+/gu, '') ?? ''
   if (last === '' || FILLER.has(last.toLowerCase())) return null
   // A capital mid-sentence is a name ("Redmi ya Samsung?"); at the sentence's start it is only the start.

@@ -56,3 +56,7 @@ t.test('when the caller names his office with a bare word for it', async (t) => 
   t.equal(understandMessage('அலுவலகம் தியாகராய நகர், சென்னை. உடனே கட்டுங்கள்.').claims.office, 'தியாகராய நகர், சென்னை', 'Tamil: the address after "அலுவலகம்"')
   t.equal(understandMessage('आपको कल ऑफिस आना पड़ेगा।').claims.office, undefined, 'with no comma, "office" opens no address')
 })
+
+t.test('when a Hinglish option ends in a postposition', async (t) => {
+  t.equal(understandMessage('Aap abhi ghar pe ho ya bahar?').choice, 'ghar', '"ghar pe ho ya…" offers "ghar"')
+})
