@@ -128,7 +128,8 @@ export const hinglish: ActLexicon = [
     'se phone kar raha', 'ki taraf se', 'ki or se', 'ki taraf se bol',
   ]),
   // "Kit charge ₹1,999 hai", "registration charge 500 lagega": a charge with a figure beside it.
-  ...cues.charge(['charge', 'kharcha']),
+  // "Customs wale ₹28,000 maang rahe hain": someone demanding a sum wants it paid.
+  ...cues.charge(['charge', 'kharcha', 'maang rahe', 'maang raha', 'maang rahi', 'mang rahe', 'mang raha', 'mang rahi']),
   ...cues.claim('role', ['meri post', 'mera post', 'mera pad', 'meri designation']),
   ...cues.claim('employeeId', ['meri id', 'mera id', 'meri employee id', 'mera employee id', 'mera employee code']),
   // "Office Salt Lake Sector 5, Kolkata mein hai": a bare "office" only before a capitalised place (see LOOSE_CLAIM_CUES).

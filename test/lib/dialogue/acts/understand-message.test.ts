@@ -99,3 +99,8 @@ t.test('when the scammer answers the persona\'s question in passing', async (t) 
   const unasked = readAnswer('Fine. Meera. Send it.', understandMessage('Fine. Meera. Send it.'), ['phone'])
   t.equal(unasked.claims.name, undefined, 'only when the name was asked for')
 })
+
+t.test('when someone is said to be demanding a sum', async (t) => {
+  t.same(understandMessage('Hospital wale ₹45,000 maang rahe hain, main phasi hui hoon.').demands, ['payment'], 'a sum being demanded is a payment demand')
+  t.same(understandMessage('Main tumse kuch nahi maang raha.').demands, [], 'with no figure, nothing is demanded')
+})

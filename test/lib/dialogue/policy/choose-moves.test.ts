@@ -101,3 +101,10 @@ t.test('when the persona does not know where the money goes', async (t) => {
   const ifsc = moves({ state: { demand: 'payment', feigned: [{ feint: 'trying', turn: 1 }], asks: [{ kind: 'account', turn: 2, answered: false }] }, turn: 3, given: given('upi', 'amount') })
   t.notOk(ifsc.asks.includes('ifsc'), 'an IFSC is not asked for without an account to go with it')
 })
+
+t.test('when the scammer answered one of two asks', async (t) => {
+  const asks = [{ kind: 'phone' as const, turn: 2, answered: true }, { kind: 'link' as const, turn: 2, answered: false }]
+  t.ok(moves({ turn: 3, state: { asks }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'the other was put off, not refused: it may be asked again at once')
+  const refused = [{ kind: 'link' as const, turn: 2, answered: false }]
+  t.notOk(moves({ turn: 3, state: { asks: refused }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'an ask the scammer passed over rests')
+})
