@@ -67,6 +67,24 @@ const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood 
 }
 
 /**
+ * The red flag the persona names: what this message did that a careful person would notice (a
+ * threat from "the police", a demand, the hurry, a link), else the standing demand or the hurry
+ * seen before, else only whether all this is genuine. Now and then the second most pressing one,
+ * so a long conversation does not name the same worry every time.
+ */
+const redFlagOf = ({ heard, state }: PolicyInput, draw: number): Worry => {
+  const flags: Worry[] = []
+  if (heard.tactics.includes('threat') && heard.tactics.includes('authority')) flags.push('police')
+  for (const d of heard.demands) flags.push(worryFor[d])
+  if (heard.tactics.includes('urgency')) flags.push('urgency')
+  if (heard.mentions.includes('link')) flags.push('link')
+  if (state.demand !== null) flags.push(worryFor[state.demand])
+  if (state.tactics.includes('urgency')) flags.push('urgency')
+  const distinct = [...new Set(flags)]
+  return (distinct.length > 1 && draw < 0.35 ? distinct[1] : distinct[0]) ?? 'genuine'
+}
+
+/**
  * The persona's moves for one turn. It first responds to what the scammer just said (answers
  * their questions with invented, harmless details, reacts to threats, reassurance, a bot
  * accusation, an instruction), then goes along with the standing demand by pretending to try
@@ -106,7 +124,9 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   // "did it come?", it still says so.
   const stale = attempt !== null && !wantsAction && (state.feigned.filter((r) => r.feint === attempt.feint).length >= MAX_SAME_FEINT || state.feigned.some((r) => r.feint === attempt.feint && r.turn === turn - 1))
   const obstacle = attempt === null ? null : stale ? { feint: null, needs: attempt.needs } : attempt
-  const room = turn > 1 && draw('second ask') < 0.35 ? 2 : 1
+  // Wary, the persona asks two things a reply (who is this, and how to reach them or what it
+  // costs); going along later, now and then.
+  const room = turn <= WARY_TURNS || draw('second ask') < 0.35 ? 2 : 1
   // Once money is asked for, how much is worth knowing too: it is evidence the partner scores.
   // On the first turn a fee with no figure gets "who is this, and how much is it?".
   const paying = state.demandsSeen.includes('payment') || state.demandsSeen.includes('transfer')
@@ -124,15 +144,7 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   // the police; with nothing pressing, whether all this is genuine. Wary at first, it worries in
   // every early reply; once it is going along, only when pressed.
   const worried = turn <= WARY_TURNS || state.pressure >= 2 || draw('worry') < (state.demand !== null ? 0.7 : 0.4)
-  const worry: Worry | null = !worried
-    ? null
-    : heard.tactics.includes('threat') && heard.tactics.includes('authority')
-      ? 'police'
-      : heard.tactics.includes('urgency') && draw('worry kind') < 0.4
-        ? 'urgency'
-        : state.demand !== null
-          ? worryFor[state.demand]
-          : 'genuine'
+  const worry: Worry | null = worried ? redFlagOf(input, draw('worry kind')) : null
   return {
     answers,
     reactions,

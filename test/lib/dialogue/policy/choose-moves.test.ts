@@ -108,3 +108,12 @@ t.test('when the scammer answered one of two asks', async (t) => {
   const refused = [{ kind: 'link' as const, turn: 2, answered: false }]
   t.notOk(moves({ turn: 3, state: { asks: refused }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'an ask the scammer passed over rests')
 })
+
+t.test('when the persona names a red flag', async (t) => {
+  t.equal(moves({ turn: 2, heard: { tactics: ['threat', 'authority'] } }).worry, 'police', 'a threat from "the police" is the police worry')
+  t.equal(moves({ turn: 2, heard: { demands: ['otp'] } }).worry, 'otp', 'a demand made now is the worry')
+  t.equal(moves({ turn: 2, heard: { tactics: ['urgency'] } }).worry, 'urgency', 'the hurry, when nothing is demanded')
+  t.equal(moves({ turn: 2, heard: { mentions: ['link'] } }).worry, 'link', 'a link sent')
+  t.equal(moves({ turn: 2 }).worry, 'genuine', 'with nothing to name, whether it is genuine')
+  t.equal(moves({ turn: 2, draw: () => 0.1, heard: { demands: ['otp'], tactics: ['urgency'] } }).worry, 'urgency', 'now and then the second most pressing one')
+})
