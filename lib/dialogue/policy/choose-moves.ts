@@ -133,7 +133,8 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
   // A scam that ends in payment is asked the price from the start, as a wary person would ("and
   // how much will all this cost me?"): the sum then comes because it was asked for.
-  const firstTurnFee = turn === 1 && (paying || endsInPayment.has(scamType)) && !given('amount')
+  // A sum in the opener of a prize or a loan is what the victim gets, not what it pays.
+  const firstTurnFee = turn === 1 && (paying ? !given('amount') : endsInPayment.has(scamType))
   const asks = firstTurnFee
     ? [...chooseAsks({ scamType, state, turn, given, needs: [], room: 1 }), 'amount' as const]
     : chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })

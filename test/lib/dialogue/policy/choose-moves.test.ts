@@ -86,7 +86,8 @@ t.test('when the persona has told the same pretence before', async (t) => {
 
 t.test('when the scam ends in payment', async (t) => {
   t.ok(moves({ turn: 1, scamType: 'LOTTERY_PRIZE' }).asks.includes('amount'), 'a prize is asked its price in the first reply')
-  t.notOk(moves({ turn: 1, scamType: 'LOTTERY_PRIZE', given: given('amount') }).asks.includes('amount'), 'not when the sum was named')
+  t.ok(moves({ turn: 1, scamType: 'LOTTERY_PRIZE', given: given('amount') }).asks.includes('amount'), 'even when the opener named the prize: that is what the victim gets, not what it pays')
+  t.notOk(moves({ turn: 1, scamType: 'LOTTERY_PRIZE', state: { demandsSeen: ['payment'] }, given: given('amount') }).asks.includes('amount'), 'not when the fee was demanded with its sum')
   t.notOk(moves({ turn: 1, scamType: 'KYC_BANKING' }).asks.includes('amount'), 'a bank "verification" is not asked a price before it names one')
 })
 
