@@ -21,7 +21,8 @@ export const askPlan: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Objec
   CUSTOM_DUTY: ['name', 'order', 'employeeId', 'caseId', 'phone', 'email', 'office'],
   CRYPTO_INVESTMENT: ['name', 'link', 'phone', 'email'],
   ROMANCE_SCAM: ['name', 'phone', 'email'],
-  UNKNOWN: ['name', 'phone'],
+  // Not yet known: who is this, how to reach them, in writing, and for whom they work.
+  UNKNOWN: ['name', 'phone', 'email', 'organisation'],
   NOT_SCAM: [],
 })
 
