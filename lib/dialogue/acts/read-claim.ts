@@ -55,7 +55,12 @@ const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' |
 const isLatinUpper = (w: string): boolean => /^[A-Z]/u.test(w)
 const isLatin = (w: string): boolean => /^[A-Za-z]/u.test(w)
 // Marks count as letters: an Indic vowel sign ends many words (আমি, रवि), and trimming it would leave half a word.
-const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}.]+$/gu, '').replace(/\.$/u, '')
+const isAsciiAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+const trimPunct = (w: string): string =>
+  // Most words start and end with an ASCII letter or digit: nothing to trim, and no Unicode regex to run.
+  w !== '' && isAsciiAlnum(w.charCodeAt(0)) && isAsciiAlnum(w.charCodeAt(w.length - 1))
+    ? w
+    : w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}.]+$/gu, '').replace(/\.$/u, '')
 
 /** The text from `from` up to the first clause boundary (commas kept for an address), at most `reach` long. */
 const clauseAfter = (text: string, from: number, kind: ClaimKind): string => {
