@@ -16,11 +16,15 @@ const ordinaryTalk: CueSet = {
     // an OTP delivery message
     /\bis your (?:otp|one[- ]time password|verification code|login code)|\botp (?:for|to) (?:log ?in|login|sign in|verify).{0,40}valid|valid for \d+ (?:min|minutes|mins)/u,
     // no hurry
-    /no (?:hurry|rush)|whenever you (?:can|get time|are free)|koi jaldi nahi|jaldi nahi hai|jab (?:bhi )?time mile|कोई जल्दी नहीं|आराम से|তাড়া নেই|অবসরে|அவசரம் இல்லை|తొందర లేదు|घाई नाही|ಆತುರ ಇಲ್ಲ|ಅವಸರ ಇಲ್ಲ|തിരക്കില്ല|ഒരു ധൃതിയുമില്ല|ઉતાવળ નથી/u,
+    /no (?:hurry|rush)|koi jaldi nahi|jaldi nahi hai|कोई जल्दी नहीं|आराम से|তাড়া নেই|অবসরে|அவசரம் இல்லை|తొందర లేదు|घाई नाही|ಆತುರ ಇಲ್ಲ|ಅವಸರ ಇಲ್ಲ|തിരക്കില്ല|ഒരു ധൃതിയുമില്ല|ઉતાવળ નથી/u,
   ],
   medium: [
+    // at the other's own pace
+    /whenever you (?:can|get time|are free)|\bjab (?:bhi )?(?:time|fursat) mile/u,
     /\bsplit\b|per head|each of us|each person|per person|\bhar (?:ek|bande|banda)\b|\bhisaa?b\b|my share|your share|हिसाब|प्रत्येकी|প্রত্যেকে|ஒவ்வொருவரும்|ఒక్కొక్కరు|ಪ್ರತಿಯೊಬ್ಬರು|ഓരോരുത്തരും|દરેક વ્યક્તિ/u,
     /\bresidents\b|\btreasurer\b|owners'? association|housing society|\bmaintenance (?:charges?|amount|of)\b|flat (?:no|number)/u,
+    // sharing a flat: the month's rent, the landlord, the bills split between flatmates
+    /\b(?:flat ?mates?|room ?mates?|landlord|landlady|house ?owner)\b|\brent\b.{0,40}\b(?:each|share|half|split|this month|for (?:january|february|march|april|may|june|july|august|september|october|november|december))|\b(?:is mahine|iss mahine|is month|this month|indha maasam|ee nela|ee maasam|ei mase|ya mahinyacha|aa mahine)\b.{0,15}\brent\b|\brent (?:ka|ki|ke|bhi|aur|for the|is due|due)\b|\b(?:un|en|nee|my|your|apna|tera|amar|tomar|maza|tuza) (?:share|half|hissa)\b|\bowner (?:kekkuraar|kekuraru|maang|bol raha|is asking)|किराया|किराए|மாத வாடகை|வாடகை|அறை நண்பர்|అద్దె|రూమ్‌మేట్|ಬಾಡಿಗೆ|ರೂಮ್‌ಮೇಟ್|വാടക|റൂംമേറ്റ്|বাড়ি ?ভাড়া|ঘর ভাড়া|রুমমেট|घरभाडे|भाडे|रूममेट|ભાડું|ભાડુ|રૂમમેટ/u,
   ],
   weak: [
     /\b(?:trip|dinner|lunch|(?<!third )party|farewell|birthday|picnic|reunion|potluck|movie|(?:cricket|football|ipl|the) match|cricket|football|classmates?|roommates?|neighbours?)\b|ডিনার|পার্টি|ম্যাচ|ফুটবল|डिनर|पार्टी|मैच|பார்ட்டி|పార్టీ/u,

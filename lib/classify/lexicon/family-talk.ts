@@ -6,7 +6,7 @@ const alone = (word: string): string => `(?<![\\p{L}\\p{M}])${word}(?![\\p{L}\\p
 
 // Parents and children calling each other: beta, kanna, mummy, appa.
 const parentOrChild = [
-  '(?:beta|beti|mummy|mumma|mom|mum|papa|dad|daddy|maa|ammi|abbu)',
+  '(?:beta|beti|mummy|mumma|mom|mum|papa|dad|daddy|maa|ammi|abbu|aai|aayi|amma|appa|nanna|achan|achha|amme|pappa|bapu|maai|baba)',
   'बेटा|बेटी|बिटिया|मम्मी|पापा|माँ|मां|अम्मी|अब्बू',
   'கண்ணா|செல்லம்|மகனே|மகளே|அப்பா|அம்மா',
   'నాన్నా|నాన్న|అమ్మా|అమ్మ',
@@ -37,7 +37,7 @@ export const familyTalk: CueSet = {
     // kin anywhere in the message, and kin also used for strangers
     new RegExp(
       [
-        '\\b(?:beta|beti|mummy|mumma|mom|papa|dad|daddy|maa|ammi|abbu)\\b',
+        '\\b(?:beta|beti|mummy|mumma|mom|papa|dad|daddy|maa|ammi|abbu|aai|aayi|amma|appa|nanna|achan|amme|pappa)\\b',
         'बेटा|बेटी|बिटिया|मम्मी|पापा|माँ|अम्मी|अब्बू',
         'கண்ணா|செல்லம்|மகனே|மகளே|அப்பா|அம்மாவிடம்',
         'నాన్నా|నాన్న|అమ్మకు|అమ్మతో',

@@ -1,0 +1,28 @@
+import type { CueSet } from '../../cue-set.js'
+
+/**
+ * The affection lever: warmth offered to a stranger ("talking to you gives me peace", "can we be
+ * friends?", "I want to meet you"), love, plans together, and then a plea for help the suitor
+ * promises to repay. It makes a message a romance scam, whatever the suitor's story (a doctor
+ * abroad, a soldier, a match on a marriage site) and whatever the money is for (a customs fee, a
+ * ticket, a hospital bill, a "trading" tip).
+ */
+export const affection: CueSet = {
+  strong: [
+    // love said outright, terms of endearment
+    /\bi (?:love|adore) you\b|\bi(?:'m| am) (?:falling |fallen )?in love\b|\bmy (?:dear(?:est)?|love|darling|sweetheart|sweetie|queen|king|baby|honey|angel|jaan|jaanu|life)\b|\bdarling\b|sweetheart|\bjaa?nu\b|\bmeri jaan\b|\bsoul ?mate|\bpyaa?r (?:karta|karti|ho gaya|hai)|\b(?:love|luv) (?:pannuren|pandren|korchi|kori|karto|karte|karta|karti|chestunna|maadtini)|मेरी जान|जानू|प्यार (?:करता|करती|हो गया|है)|आई लव यू|அன்பே|என் உயிரே|காதலிக்கிறேன்|லவ் பண்ற|ప్రియతమా|నిన్ను ప్రేమిస్తున్నా|ప్రేమిస్తున్నాను|ಪ್ರಿಯತಮ|ಪ್ರೀತಿಸುತ್ತೇನೆ|ಲವ್ ಯು|പ്രിയേ|പ്രിയപ്പെട്ട(?:വളേ|വനേ)|ഞാൻ നിന്നെ സ്നേഹിക്കുന്നു|പ്രണയിക്കുന്നു|ভালোবাসি|ভালবাসি|প্রিয়তম|প্রিয়তমা|जानू|माझं तुझ्यावर प्रेम|तुझ्यावर प्रेम|प्रिये|હું તને પ્રેમ કરું|પ્રેમ કરું છું|મારી જાન|પ્રિયતમ/u,
+    // warmth after a stranger's first messages: talking to you feels good, friends?, I want to meet
+    /\b(?:talking|chatting|speaking) (?:to|with) you (?:makes me|gives me|feels|is (?:so )?(?:nice|good|lovely|special))|\b(?:can|shall|could) we be (?:friends|more than friends)|\bbe my (?:friend|girlfriend|boyfriend|partner|valentine)|\b(?:want|wish|long|dying|can'?t wait) to (?:meet|see|hold|hug) you|\bcome (?:to india )?to meet you\b|\bnever felt (?:this|like this|so)|\b(?:baat|baatein) karke (?:bahut |bohot |kaafi )?(?:accha|achha|sukoon|khushi|mazaa)|\bdost ban (?:sakte|sakti|jaaye|jayein)|\b(?:milna|milne) (?:chahta|chahti|aana|aaunga|aaungi|ki ichha)|pesa (?:nalla|romba nalla|santhosham)|pesumbodhu (?:romba )?(?:happy|nalla|santhosham)|friends aagalaam|meet pannanum|paakanum(?:-nu)? aasai|katha bole (?:bhalo|khub bhalo)|bondhu (?:hobe|hote|hoben)|dekha korte (?:chai|icche)|bolun (?:chhan|chan|bara) vat|friends hou shakto|bhetaychi (?:iccha|ichha)|vaat karine (?:saru|maja)|mitra banie|malvani (?:iccha|ichha)|बात करके (?:बहुत |बड़ा )?(?:अच्छा|सुकून|खुशी)|दोस्त बन सकते|आपसे मिलना (?:चाहता|चाहती)|मिलने (?:आना|आऊंगी|आऊंगा)|உங்க(?:ளிடம்|கிட்ட|ளோடு|ள் கூட) பேச(?:ுவது|ும்போது|வே) .{0,20}(?:சந்தோஷ|மகிழ்ச்சி|நல்லா)|நண்பர்கள் ஆகலாமா|உங்களைச் சந்திக்க|சந்திக்க ஆசை|మీతో మాట్లాడ(?:టం|తుంటే|డం) .{0,20}(?:సంతోష|బాగుంది|హాయి)|స్నేహితులం (?:అవుదామా|కావచ్చా)|మిమ్మల్ని కలవాలని|ನಿಮ್ಮ(?:ೊಂದಿಗೆ| ಜೊತೆ) ಮಾತ(?:ನಾಡಿ|ಾಡಿ|ಾಡೋದು) .{0,20}(?:ಖುಷಿ|ಸಂತೋಷ|ಚೆನ್ನಾಗಿ)|ಸ್ನೇಹಿತರಾಗ(?:ೋಣ|ಬಹುದಾ)|ನಿಮ್ಮನ್ನು ಭೇಟಿ|ಭೇಟಿಯಾಗ(?:ಬೇಕು|ಲು) (?:ಆಸೆ|ಇಷ್ಟ)|നിങ്ങളോട് സംസാരിക്കുമ്പോൾ .{0,20}(?:സന്തോഷ|സമാധാന|നല്ല)|സുഹൃത്തുക്കളാകാമോ|കൂട്ടുകാരാകാമോ|നിങ്ങളെ (?:കാണാൻ|നേരിൽ കാണാൻ)|তোমার (?:সাথে|সঙ্গে) কথা বলে .{0,20}(?:ভালো|শান্তি|আনন্দ)|আপনার (?:সাথে|সঙ্গে) কথা বলে .{0,20}(?:ভালো|শান্তি|আনন্দ)|বন্ধু (?:হবে|হবেন|হতে পারি)|দেখা করতে চাই|तुमच्याशी बोलून .{0,15}(?:छान|बरं|आनंद)|मैत्री करू(?:या|शकतो)|भेटायची इच्छा|તમારી સાથે વાત કરીને .{0,15}(?:સારું|આનંદ|મજા)|મિત્રો? બની (?:શકીએ|એ)|મળવાની ઇચ્છા/u,
+  ],
+  medium: [
+    // missing, thinking of, dreaming of the victim; a future together
+    /\bmiss(?:ing)? you\b|\bthinking (?:about|of) you|\bdreamt of (?:you|us)|\bour (?:future|life) together|\bspend (?:my|the rest of my) life|\blove you\b|\byaad (?:aa rahi|aati|aayi|aa raha)|\bmiss kar (?:raha|rahi)|\bmiss pann|\bmon kharap|\bshaadi kar(?:na|enge|unga|ungi)|याद आ (?:रही|रहा)|तुम्हारी (?:बहुत )?याद|शादी करना|நினைவா(?:கவே|க)|மிஸ் பண்ற|உன்னை நினைத்து|கல்யாணம் பண்ணிக்க|నిన్ను మిస్|నువ్వు గుర్తొస్తున్నా|పెళ్లి చేసుకో|ನಿನ್ನ ನೆನಪು|ಮಿಸ್ ಮಾಡ್ಕೊಳ್ತಾ|ಮದುವೆ ಆಗ(?:ೋಣ|ಬೇಕು)|നിന്നെ ഓർ(?:ത്ത|ക്കു)|മിസ് ചെയ്യുന്നു|കല്യാണം കഴിക്ക|তোমার কথা (?:মনে পড়|ভাবছি)|মিস করছি|বিয়ে করতে চাই|तुझी आठवण|आठवण येते|लग्न करायचं|તારી યાદ|યાદ આવે છે|લગ્ન કરવા/u,
+    // flattery of a stranger
+    /\byou (?:are|look|seem) (?:so |very |really )?(?:beautiful|handsome|pretty|gorgeous|cute|sweet|kind|lovely|wonderful|special)|\b(?:bahut|bohot|kitni|kitne) (?:sweet|cute|khoobsurat|sundar|pyaare?|pyari)|\bromba (?:azhaga|cute|sweet)|आप बहुत (?:सुंदर|प्यारी|प्यारे|अच्छी|अच्छे)|நீங்க(?:ள்)? (?:ரொம்ப )?(?:அழகா|அழகாக)|మీరు (?:చాలా )?(?:అందంగా|అందమైన)|ನೀವು (?:ತುಂಬಾ )?(?:ಸುಂದರ|ಚೆನ್ನಾಗಿ)|നിങ്ങൾ (?:വളരെ )?(?:സുന്ദര|ഭംഗി)|তুমি (?:খুব )?(?:সুন্দর|মিষ্টি)|आपण (?:खूप )?सुंदर|तुम्ही (?:खूप )?(?:सुंदर|छान)|તમે (?:ખૂબ )?(?:સુંદર|સરસ)/u,
+    // the plea: stranded, held at the airport, and a promise to repay on arrival
+    /\b(?:i(?:'m| am) )?stranded\b|\bstuck at (?:the )?airport|\bairport (?:pe|par|la|e|var|ma|il) .{0,30}(?:atak|phas|ruk|maat|pudich|adak|atki|atke|stuck)|\b(?:return|repay|pay (?:you )?back|give (?:it )?back|lauta|wapas)\w*\b.{0,30}\b(?:when|once|as soon as|after) (?:i|we) (?:arrive|come|reach|land|get (?:there|home))|\b(?:aake|aa ?kar|pahunch ?ke|pahunchte hi) (?:lauta|wapas|de dunga|de dungi|return)|vandhu (?:thirupi|thiruppi) (?:tharen|tharuven)|eshe ferot|aavine parat|आकर लौटा|पहुँचकर लौटा|पहुंचते ही लौटा|வந்ததும் திருப்பி|வந்து திருப்பி|వచ్చాక తిరిగి|వచ్చి తిరిగి|ಬಂದ ಮೇಲೆ ವಾಪಸ್|ಬಂದು ವಾಪಸ್|വന്നിട്ട് തിരി(?:കെ|ച്ച്)|এসে ফেরত|এসেই ফেরত|આવીને પાછા/u,
+  ],
+  weak: [
+    /\bmy heart\b|\b(?:hugs?|kisses?)\b|\bdear\b(?! (?:customer|sir|madam|user|member|candidate|applicant|policy ?holder|consumer|taxpayer|valued|all))|\bbaby\b|\bbabe\b|\bdil\b|❤|😘|🥰|😍|💕|💖|दिल|இதயம்|హృదయం|ಹೃದಯ|ഹൃദയ|হৃদয়|हृदय|દિલ/u,
+  ],
+}
