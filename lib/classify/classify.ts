@@ -21,7 +21,7 @@ const MIN_PRESSURE = 2
 // Messages after which a conversation that has shown nothing of a scam (no story of who is
 // writing, no pressure, no demand) is small talk, not an opener still to be judged.
 const SMALL_TALK_MESSAGES = 3
-// A pretext lighter than this is a passing word (a bank's name, "bill"), not a story.
+// A pretext, lever or demand lighter than this is a passing word (a bank's name, "bill", "help me"), not a story.
 const PASSING_WORD = 1
 // Weight at which a part of the evidence is nearly two-thirds of the way to certain.
 const SCALE = 4
@@ -71,7 +71,7 @@ export const classify = (tally: SignalTally, evidence: Evidence): Classification
   if (s.benign >= MIN_BENIGN && s.pressure < MIN_PRESSURE) {
     return { scamType: 'NOT_SCAM', confidence: ordinaryConfidence(s.benign, s.scam) }
   }
-  if (s.messages >= SMALL_TALK_MESSAGES && s.scam === 0 && s.pressure === 0 && s.topPretext < PASSING_WORD) {
+  if (s.messages >= SMALL_TALK_MESSAGES && s.scam < PASSING_WORD && s.pressure < PASSING_WORD && s.topPretext < PASSING_WORD) {
     return { scamType: 'NOT_SCAM', confidence: ordinaryConfidence(s.benign + 1, 0) }
   }
   const benignGuard = s.scam > BENIGN_GUARD * s.benign

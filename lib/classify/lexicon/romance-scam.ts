@@ -19,6 +19,6 @@ export const romanceScam: CueSet = {
   ],
   weak: [
     // "I think we talked before", a lonely stranger, a flight to come and meet
-    /\b(?:i think |maybe |i guess )?we (?:have )?(?:talked|spoke|chatted|met) (?:before|earlier|once)|\bwrong (?:number|person)\b|\blonely\b|pehle baat (?:ki|hui)|munnadi pesi|aadhi bolalo|age kotha|પહેલાં વાત|पहले (?:बात की|बात हुई)|पहले भी बात|முன்னாடி பேசி|முன்பு பேசி|ఇంతకు ముందు మాట్లాడ|ಹಿಂದೆ ಮಾತನಾಡ|ಮುಂಚೆ ಮಾತಾಡ|മുമ്പ് സംസാരിച്ച|আগে কথা (?:হয়েছে|বলেছি)|आधी बोललो|आधी बोलणं|\bflight\b|\bairport\b|come to india|visit india|एयरपोर्ट|விமான நிலைய|ఎయిర్‌పోర్ట్|ವಿಮಾನ ನಿಲ್ದಾಣ|എയർപോർട്ട്|বিমানবন্দর|એરપોર્ટ/u,
+    /\b(?:i think |maybe |i guess )?we (?:have )?(?:talked|spoke|chatted|met) (?:before|earlier|once)|\bwrong (?:number|person)\b|गलत नंबर|ग़लत नंबर|தவறான (?:நம்பர்|எண்)|రాంగ్ నంబర్|తప్పు నంబర్|ತಪ್ಪು ನಂಬರ್|ರಾಂಗ್ ನಂಬರ್|തെറ്റായ നമ്പർ|റോങ് നമ്പർ|ভুল নম্বর|রং নম্বর|चुकीचा नंबर|ખોટો નંબર|રોંગ નંબર|\blonely\b|pehle baat (?:ki|hui)|munnadi pesi|aadhi bolalo|age kotha|પહેલાં વાત|पहले (?:बात की|बात हुई)|पहले भी बात|முன்னாடி பேசி|முன்பு பேசி|ఇంతకు ముందు మాట్లాడ|ಹಿಂದೆ ಮಾತನಾಡ|ಮುಂಚೆ ಮಾತಾಡ|മുമ്പ് സംസാരിച്ച|আগে কথা (?:হয়েছে|বলেছি)|आधी बोललो|आधी बोलणं|\bflight\b|\bairport\b|come to india|visit india|एयरपोर्ट|விமான நிலைய|ఎయిర్‌పోర్ట్|ವಿಮಾನ ನಿಲ್ದಾಣ|എയർപോർട്ട്|বিমানবন্দর|એરપોર્ટ/u,
   ],
 }
