@@ -5,10 +5,12 @@ import {
   evidenceScamWeights,
   evidenceTypeWeights,
   leverAffinity,
+  leverPrecedence,
   levers,
   pretextLexicon,
   specialisations,
   type ConcreteScamType,
+  type Lever,
   type LeverTarget,
 } from './lexicon/index.js'
 import {
@@ -80,9 +82,15 @@ const evidenceWeight = (
   type: string,
 ): number => weights.reduce((s, w) => (w.type === type && has(evidence, w.kind) ? s + w.weight : s), 0)
 
-/** What the levers give one target, each at its affinity. */
+// A lever presses in earnest from one strong cue's weight.
+const LEVER_PRESENT = 3
+// Whether a lever's type share goes to a lever that outranks it and has pressed in earnest.
+const yields = (tally: SignalTally, lever: Lever): boolean =>
+  leverPrecedence.some((p) => p.over === lever && weightOf(tally, leverKey(p.lever)) >= LEVER_PRESENT)
+
+/** What the levers give one target, each at its affinity; a lever outranked by one that pressed gives none. */
 const leverShare = (tally: SignalTally, target: LeverTarget): number =>
-  levers.reduce((s, lever) => s + (leverAffinity[lever][target] ?? 0) * weightOf(tally, leverKey(lever)), 0)
+  levers.reduce((s, lever) => (yields(tally, lever) ? s : s + (leverAffinity[lever][target] ?? 0) * weightOf(tally, leverKey(lever))), 0)
 
 const pretextOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
   weightOf(tally, pretextKey(type)) + weightOf(tally, legacyTypeKey(type)) + evidenceWeight(evidence, evidenceTypeWeights, type)

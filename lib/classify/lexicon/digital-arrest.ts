@@ -14,13 +14,13 @@ export const digitalArrest: CueSet = {
   ],
   medium: [
     /\bpolice\b|पुलिस|पोलीस|காவல்|போலீஸ்|போலீச|போலீசார்|పోలీస్|పోలీసు|పోలీసులు|ಪೊಲೀಸ್|ಪೋಲೀಸ್|ಪೊಲೀಸರು|പോലീസ്|പൊലീസ്|পুলিশ|પોલીસ/u,
-    // officers and their ranks
-    /\b(?:inspector|sub-?inspector|constable|dsp|acp|dcp|sho|superintendent|investigating officer)\b|इंस्पेक्टर|इन्स्पेक्टर|निरीक्षक|हवलदार|दरोगा|இன்ஸ்பெக்டர்|ஆய்வாளர்|ఇన్స్పెక్టర్|ఇన్‌స్పెక్టర్|ಇನ್ಸ್ಪೆಕ್ಟರ್|ಇನ್‌ಸ್ಪೆಕ್ಟರ್|ഇൻസ്പെക്ടർ|ইন্সপেক্টর|ইন্সপেক্টর|ઇન્સ્પેક્ટર|નિરીક્ષક/u,
     // income-tax officers threatening action; a notice
     /income tax (?:notice|raid|evasion|case|officer|department)|tax evasion|undisclosed income|\braid\b|(?:legal|tax|show cause|penalty) notice|notice (?:has been |is )?issued|छापा|छापेमारी|अघोषित (?:आय|उत्पन्न)|आयकर (?:विभाग|अधिकारी|नोटिस)|कर चोरी|வருமான வரித் ?துறை|வரி ஏய்ப்பு|ఆదాయపు పన్ను శాఖ|పన్ను ఎగవేత|ಆದಾಯ ತೆರಿಗೆ ಇಲಾಖೆ|ತೆರಿಗೆ ವಂಚನೆ|ആദായ നികുതി വകുപ്പ്|നികുതി വെട്ടിപ്പ്|আয়কর বিভাগ|কর ফাঁকি|आयकर विभाग|કર ચોરી|આવકવેરા વિભાગ/u,
     /\bed\b (?:office|officer|notice|case|account)|\bed\b.{0,5}(?:verification|supervisory)|\bofficer\b.{0,20}\b(?:cbi|police|crime|customs|narcotics|investigation)/u,
   ],
   weak: [
+    // officers and their ranks: a title, which a scammer of any kind may take
+    /\b(?:inspector|sub-?inspector|constable|dsp|acp|dcp|sho|superintendent|investigating officer)\b|इंस्पेक्टर|इन्स्पेक्टर|निरीक्षक|हवलदार|दरोगा|இன்ஸ்பெக்டர்|ஆய்வாளர்|ఇన్స్పెక్టర్|ఇన్‌స్పెక్టర్|ಇನ್ಸ್ಪೆಕ್ಟರ್|ಇನ್‌ಸ್ಪೆಕ್ಟರ್|ഇൻസ്പെക്ടർ|ইন্সপেক্টর|ইন্সপেক্টর|ઇન્સ્પેક્ટર|નિરીક્ષક/u,
     /\bofficer\b|\bdepartment\b|\bministry\b|अधिकारी|विभाग|सरकार|அதிகாரி|துறை|అధికారి|శాఖ|ಅಧಿಕಾರಿ|ಇಲಾಖೆ|ഉദ്യോഗസ്ഥ|വകുപ്പ്|আধিকারিক|অফিসার|বিভাগ|अधिकारी|અધિકારી|વિભાગ/u,
     /\bincome tax\b|आयकर|வருமான வரி|ఆదాయపు పన్ను|আয়কর|ಆದಾಯ ತೆರಿಗೆ|ആദായ നികുതി|આવકવેરા/u,
     /\b(?:case|fir|complaint) (?:number|no|id|reference)\b|केस (?:नंबर|संख्या)|வழக்கு எண்|కేసు (?:నంబర్|సంఖ్య)|ಪ್ರಕರಣ ಸಂಖ್ಯೆ|ಕೇಸ್ ನಂಬರ್|കേസ് നമ്പർ|মামলা নম্বর|কেস নম্বর|गुन्हा क्रमांक|કેસ નંબર/u,

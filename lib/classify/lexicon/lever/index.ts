@@ -28,3 +28,11 @@ export const leverAffinity: Readonly<Record<Lever, Readonly<Partial<Record<Lever
   greed: { LOTTERY_PRIZE: 0.25, INVESTMENT_SCAM: 0.25, CRYPTO_INVESTMENT: 0.25, JOB_SCAM: 0.25, LOAN_SCAM: 0.25 },
   loss: { KYC_BANKING: 0.25, TECH_SUPPORT: 0.25, INSURANCE_SCAM: 0.25, CUSTOM_DUTY: 0.25, UNLABELLED: 0.25 },
 }
+
+/**
+ * A lever that, once it has pressed in earnest, takes another's type share: a sextortionist's
+ * follow-up as "cyber police" or a "YouTube officer" threatens arrest over the same video, so the
+ * authority serves the blackmail and the session stays SEXTORTION. The yielding lever still counts
+ * as pressure.
+ */
+export const leverPrecedence: ReadonlyArray<{ readonly lever: Lever; readonly over: Lever }> = [{ lever: 'blackmail', over: 'authority' }]
