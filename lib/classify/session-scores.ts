@@ -72,8 +72,7 @@ const paysOwnPlace = (evidence: Evidence): boolean => ownPaymentPlaces.some((kin
 // Scam moves this heavy (a deadline in hours, a threat) void official marks: a genuine notice makes none.
 const OFFICIAL_VOIDING_PRESSURE = 2
 // A phone number may be the one to call and pay on, so official marks no longer vouch for the session.
-const officialOnly = (evidence: Evidence, moves: number): boolean =>
-  !paysOwnPlace(evidence) && !has(evidence, 'phoneNumbers') && moves < OFFICIAL_VOIDING_PRESSURE
+const officialPlacesOnly = (evidence: Evidence): boolean => !paysOwnPlace(evidence) && !has(evidence, 'phoneNumbers')
 
 const weightOf = (tally: SignalTally, key: string): number => tally[key] ?? 0
 const evidenceWeight = (
@@ -130,6 +129,10 @@ export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionSc
   const leverTotal = levers.reduce((s, lever) => s + weightOf(tally, leverKey(lever)), 0)
   const moves = weightOf(tally, SCAM_KEY)
   const official = weightOf(tally, OFFICIAL_KEY)
+  // A loss ("your plan expires tomorrow") that is to be averted in the organisation's own app or
+  // branch is a reminder: while the evidence names no place of the sender's own, it presses no one.
+  const reminder = official > 0 && officialPlacesOnly(evidence) ? weightOf(tally, leverKey('loss')) : 0
+  const pressing = moves + leverTotal - reminder
   const veneer = official > 0 && paysOwnPlace(evidence) ? OFFICIAL_VENEER : 0
   const evidenceScam = evidenceKinds.reduce((s, kind) => (has(evidence, kind) ? s + (evidenceScamWeights[kind] ?? 0) : s), 0)
   const evidencePressure = evidencePressureKinds.some((kind) => has(evidence, kind)) ? OFFICIAL_VENEER : 0
@@ -147,8 +150,8 @@ export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionSc
     levers: leverTotal,
     demand,
     scam: leader.score + leverTotal - leader.lever + demand,
-    pressure: moves + leverTotal + veneer + evidencePressure,
-    benign: weightOf(tally, BENIGN_KEY) + (officialOnly(evidence, moves + leverTotal) ? official : 0),
+    pressure: pressing + veneer + evidencePressure,
+    benign: weightOf(tally, BENIGN_KEY) + (officialPlacesOnly(evidence) && pressing < OFFICIAL_VOIDING_PRESSURE ? official : 0),
     messages: weightOf(tally, MESSAGES_KEY),
   }
 }

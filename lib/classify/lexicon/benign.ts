@@ -20,8 +20,8 @@ const ordinaryTalk: CueSet = {
   ],
   medium: [
     // at the other's own pace
-    /whenever you (?:can|get time|are free)|\bjab (?:bhi )?(?:time|fursat) mile/u,
-    /\bsplit\b|per head|each of us|each person|per person|\bhar (?:ek|bande|banda)\b|\bhisaa?b\b|my share|your share|हिसाब|प्रत्येकी|প্রত্যেকে|ஒவ்வொருவரும்|\bper (?:flat|house|home|family)\b|\b(?:each|every) (?:flat|house|home|family)\b|\bhar ghar se\b|हर घर से|प्रति फ्लैट|प्रत्येक फ्लॅट|प्रत्येक घरा|ஒவ்வொரு வீட்டி|ప్రతి ఇంటి|ಪ್ರತಿ ಮನೆ|ഓരോ വീട്ടി|প্রতি (?:ফ্ল্যাট|বাড়ি)|દરેક ઘર|ఒక్కొక్కరు|ಪ್ರತಿಯೊಬ್ಬರು|ഓരോരുത്തരും|દરેક વ્યક્તિ/u,
+    /whenever you (?:can|get time|are free)|\bjab (?:bhi )?(?:time|fursat) mile|जब (?:भी )?(?:समय|टाइम|फुर्सत) मिले|फुर्सत में|நேரம் கிடைக்கும் ?போது|టైమ్ దొరికినప్పుడు|వీలైనప్పుడు|ಬಿಡುವಾದಾಗ|ಟೈಮ್ ಸಿಕ್ಕಾಗ|സമയം കിട്ടുമ്പോൾ|সময় পেলে|वेळ मिळेल तेव्हा|सवडीने|સમય મળે ત્યારે/u,
+    /\bsplit\b|per head|each of us|each person|per person|\bhar (?:ek|bande|banda)\b|\bhisaa?b\b|my share|your share|हिसाब|प्रत्येकी|প্রত্যেকে|ஒவ்வொருவரும்|प्रति व्यक्ति|ஒருத்தருக்கு|ஆளுக்கு|ఒక్కొక్కరికి|మనిషికి|ಒಬ್ಬೊಬ್ಬರಿಗೆ|ತಲಾ|ഒരാൾക്ക്|ആളൊന്നിന്|মাথাপিছু|প্রত্যেকের|डोक्यामागे|વ્યક્તિ દીઠ|\bper (?:flat|house|home|family)\b|\b(?:each|every) (?:flat|house|home|family)\b|\bhar ghar se\b|हर घर से|प्रति फ्लैट|प्रत्येक फ्लॅट|प्रत्येक घरा|ஒவ்வொரு வீட்டி|ప్రతి ఇంటి|ಪ್ರತಿ ಮನೆ|ഓരോ വീട്ടി|প্রতি (?:ফ্ল্যাট|বাড়ি)|દરેક ઘર|ఒక్కొక్కరు|ಪ್ರತಿಯೊಬ್ಬರು|ഓരോരുത്തരും|દરેક વ્યક્તિ/u,
     /\bresidents\b|\btreasurer\b|owners'? association|housing society|\bmaintenance (?:charges?|amount|of)\b|flat (?:no|number)/u,
     // a collection for a festival, a society or a temple, the same amount from every home
     /\b(?:chanda|chandaa|vargani|pirivu|vasool|donation|contribution)\b.{0,40}\b(?:per (?:flat|house|home|family|head)|each|every|har ghar)|\b(?:puja|pooja|ganpati|ganesh|durga ?puja|navratri|diwali|holi|onam|pongal|christmas|eid|iftar|festival|utsav|mandal|temple|mandir|society) (?:chanda|collection|contribution|fund|donation|vargani)|चंदा|वर्गणी|দুর্গাপুজোর চাঁদা|পুজোর চাঁদা|চাঁদা|(?:பூஜை|திருவிழா|கோயில்|கோவில்|விழா)\S{0,6} .{0,40}(?:வசூல்|நன்கொடை)|చందా|ಚಂದಾ|ವಂತಿಗೆ|പിരിവ്|ફાળો|ઉઘરાણી/u,
@@ -29,7 +29,7 @@ const ordinaryTalk: CueSet = {
     /\b(?:flat ?mates?|room ?mates?|landlord|landlady|house ?owner)\b|\brent\b.{0,40}\b(?:each|share|half|split|this month|for (?:january|february|march|april|may|june|july|august|september|october|november|december))|\b(?:is mahine|iss mahine|is month|this month|indha maasam|ee nela|ee maasam|ei mase|ya mahinyacha|aa mahine)\b.{0,15}\brent\b|\brent (?:ka|ki|ke|bhi|aur|for the|is due|due)\b|\b(?:un|en|nee|my|your|apna|tera|amar|tomar|maza|tuza) (?:share|half|hissa)\b|\bowner (?:kekkuraar|kekuraru|maang|bol raha|is asking)|किराया|किराए|மாத வாடகை|வாடகை|அறை நண்பர்|అద్దె|రూమ్‌మేట్|ಬಾಡಿಗೆ|ರೂಮ್‌ಮೇಟ್|വാടക|റൂംമേറ്റ്|বাড়ি ?ভাড়া|ঘর ভাড়া|রুমমেট|घरभाडे|भाडे|रूममेट|ભાડું|ભાડુ|રૂમમેટ/u,
   ],
   weak: [
-    /\b(?:trip|dinner|lunch|(?<!third )party|farewell|birthday|picnic|reunion|potluck|movie|(?:cricket|football|ipl|the) match|cricket|football|classmates?|roommates?|neighbours?)\b|ডিনার|পার্টি|ম্যাচ|ফুটবল|डिनर|पार्टी|मैच|பார்ட்டி|పార్టీ/u,
+    /\b(?:trip|dinner|lunch|(?<!third )party|farewell|birthday|picnic|reunion|potluck|movie|(?:cricket|football|ipl|the) match|cricket|football|classmates?|roommates?|neighbours?)\b|ডিনার|পার্টি|ম্যাচ|ফুটবল|ট্রিপ|डिनर|पार्टी|मैच|ट्रिप|பார்ட்டி|டின்னர்|ட்ரிப்|పార్టీ|డిన్నర్|ట్రిప్|ಡಿನ್ನರ್|ಟ್ರಿಪ್|ಪಾರ್ಟಿ|ഡിന്നർ|ട്രിപ്പ്|പാർട്ടി|ડિનર|ટ્રીપ|ટ્રિપ|પાર્ટી/u,
     /take care|have a (?:good|nice|great) day|see you|good night|happy birthday|\bphotos? (?:daal|share kar|upload kar)/u,
   ],
 }

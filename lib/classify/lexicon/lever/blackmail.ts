@@ -1,4 +1,5 @@
 import type { CueSet } from '../../cue-set.js'
+import { DOING } from '../native-verbs.js'
 
 /**
  * The blackmail lever: the scammer holds (or says he holds) something shameful about the victim
@@ -20,6 +21,8 @@ export const blackmail: CueSet = {
     /\bmorph(?:ed|ing)?\b|edited (?:them |it )?into (?:nude|naked|obscene)|(?:nude|naked|obscene|dirty) (?:pictures|photos|pics|images) of you|photo edit kar|फोटो (?:एडिट|मॉर्फ)|மார்ஃப்|మార్ఫ్|ಮಾರ್ಫ್|മോർഫ്|মর্ফ|मॉर्फ|મોર્ફ/u,
   ],
   medium: [
+    // the English words inside Indic text: "video viral ஆக்கிடுவேன்", "record చేశాను"
+    new RegExp(`\\b(?:viral|leak|upload|record|recorded|screen ?record) ?${DOING}`, 'u'),
     // "I have your recording": possession of the material
     /\bi (?:have|got|recorded|saved|captured|kept|made)\b.{0,25}\b(?:your|ur|the|a|that|this)? ?(?:video|recording|clip|photos?|pics?|footage|screen ?recording|everything)|\brecorded (?:you|your|our|the (?:whole )?(?:video )?call|everything)|screen ?record(?:ed|ing)|\b(?:video|recording|clip|photos?) (?:is |are )?(?:with me|in my (?:phone|possession))|(?:recording|video|clip|photos?) (?:mere|hamare|amar|maza|maazha|en(?:ki| kitta)) (?:paas|kache|kade|kitta|kitte)|record pannitt|record kore(?:chi|ch)|(?:रिकॉर्डिंग|वीडियो|वीडिओ|फोटो|तस्वीरें?) (?:मेरे|हमारे) पास|(?:பதிவு|வீடியோ|ரெக்கார்டிங்|புகைப்பட)\S{0,4} என்னிடம்|ரெக்கார்ட் (?:பண்ணி|செய்து)|(?:రికార్డింగ్|వీడియో|ఫోటోలు) నా దగ్గర|రికార్డ్ చేశా|(?:ರೆಕಾರ್ಡಿಂಗ್|ವೀಡಿಯೊ|ವಿಡಿಯೋ|ಫೋಟೋ)\S{0,3} ನನ್ನ (?:ಬಳಿ|ಹತ್ರ|ಹತ್ತಿರ)|ರೆಕಾರ್ಡ್ ಮಾಡಿ|(?:റെക്കോർഡിംഗ്|വീഡിയോ|ഫോട്ടോ|ദൃശ്യങ്ങൾ|ചിത്രങ്ങൾ)\S{0,3} എന്റെ (?:കയ്യിൽ|പക്കൽ|കൈവശം)|റെക്കോർഡ് ചെയ്ത|(?:রেকর্ডিং|ভিডিও|ছবি)\S{0,3} আমার কাছে|রেকর্ড করে(?:ছি|রেখেছি)|(?:रेकॉर्डिंग|व्हिडिओ|फोटो) माझ्याकडे|रेकॉर्ड केल|(?:રેકોર્ડિંગ|વીડિયો|ફોટા?) મારી પાસે|રેકોર્ડ કર્યું/u,
     // pay and it is deleted; pay or it goes out

@@ -1,4 +1,5 @@
 import type { CueSet } from '../../cue-set.js'
+import { BECOMES } from '../native-verbs.js'
 
 /**
  * The greed lever: a win, a return, an income or a benefit too good to be true. It presses in
@@ -15,6 +16,8 @@ export const greed: CueSet = {
     /\b(?:earn|make|get|kamao|kamaiye|kamaye|kamayein)\b.{0,20}(?:rs\.?|₹|inr|upto|up to)? ?[\d,]+(?:k| ?thousand| ?lakh)?\s?(?:\+ )?(?:per|a|daily|every|each|har|roz|\/) ?(?:day|task|like|review|video|order|hour|week|month|din|ghanta|mahina|mahine)|\bghar (?:baithe|se) (?:kamao|kamaiye|paise|earning|income)|easy (?:money|income|earning)|extra (?:income|earning|money) (?:from|at|daily|every|per)|घर बैठे (?:कमा|पैसे|कमाई)|रोज़? .{0,15}(?:कमाएं|कमाइए|कमाओ|कमा सकते)|(?:रोज|दररोज) .{0,15}कमवा|தினமும் .{0,20}சம்பாதி|வீட்டிலிருந்தே .{0,20}சம்பாதி|ప్రతిరోజూ .{0,20}సంపాదించ|ఇంటి నుండే .{0,20}సంపాదించ|ಪ್ರತಿದಿನ .{0,20}ಗಳಿಸ|ಮನೆಯಿಂದಲೇ .{0,20}ಗಳಿಸ|ദിവസവും .{0,20}സമ്പാദിക്ക|വീട്ടിലിരുന്ന് .{0,20}സമ്പാദിക്ക|প্রতিদিন .{0,20}(?:আয়|রোজগার)|ঘরে বসে .{0,20}(?:আয়|রোজগার)|દરરોજ .{0,20}કમા|ઘરે બેઠા .{0,20}કમા/u,
   ],
   medium: [
+    // the English words inside Indic text: "money double ஆகும்"
+    new RegExp(`\\b(?:double|triple|doubled|tripled) ?${BECOMES}`, 'u'),
     // profit, returns, a bonus, a cash reward
     /\bprofits?\b|\breturns? (?:of|upto|up to) \d|\bhigh returns?\b|\bbonus\b|\bcash ?back\b|\bcash (?:prize|reward)|\bmunaa?fa\b|\bfaa?yda\b|\blaabh\b|\blabam\b|\blaabham\b|\bnafa\b|\blabh\b|मुनाफ|मुनाफ़|फायदा|फ़ायदा|लाभ|नफा|बोनस|कैशबैक|லாபம்|லாபத்|போனஸ்|கேஷ்பேக்|లాభం|లాభాలు|బోనస్|క్యాష్‌బ్యాక్|ಲಾಭ|ಬೋನಸ್|ಕ್ಯಾಶ್‌ಬ್ಯಾಕ್|ലാഭ|ബോണസ്|ക്യാഷ്ബാക്ക്|লাভ|মুনাফা|বোনাস|ক্যাশব্যাক|नफा|बोनस|કેશબેક|નફો|નફા|બોનસ|ફાયદો/u,
     // free, a gift, an exclusive chance for a chosen few

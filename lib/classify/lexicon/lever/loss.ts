@@ -1,4 +1,5 @@
 import type { CueSet } from '../../cue-set.js'
+import { BECOMES } from '../native-verbs.js'
 
 /**
  * The fear-of-loss lever: something the victim has will be blocked, cut, frozen, expire, lapse,
@@ -14,6 +15,8 @@ export const loss: CueSet = {
     /\b(?:you will|you'll|u will) lose\b|\blose (?:all )?(?:your|the) (?:money|amount|balance|benefits?|points|bonus|prize|policy|coverage|claim|parcel|refund|savings|account)|\b(?:will|shall) (?:be )?(?:lost|forfeited)\b|(?:पैसे|पैसा|रकम|लाभ|फायदा|पॉलिसी|पॉइंट्स)\S{0,3} (?:डूब|खो|चले जाएंगे|चला जाएगा|जप्त)|(?:பணம்|பலன்|பாலிசி|பாயிண்ட்)\S{0,4} (?:போய்விடும்|இழப்பீர்கள்|இழக்க நேரிடும்)|(?:డబ్బు|ప్రయోజనం|పాలసీ|పాయింట్లు)\S{0,3} (?:పోతుంది|కోల్పోతారు|పోతాయి)|(?:ಹಣ|ಲಾಭ|ಪಾಲಿಸಿ|ಪಾಯಿಂಟ್)\S{0,3} (?:ಹೋಗುತ್ತ|ಕಳೆದುಕೊಳ್ಳು)|(?:പണം|ആനുകൂല്യ|പോളിസി|പോയിന്റ്)\S{0,3} (?:നഷ്ടപ്പെടും|പോകും)|(?:টাকা|সুবিধা|পলিসি|পয়েন্ট)\S{0,3} (?:হারাবেন|চলে যাবে|নষ্ট হবে)|(?:पैसे|लाभ|पॉलिसी|पॉइंट्स)\S{0,3} (?:गमवाल|बुडतील|जातील)|(?:પૈસા|લાભ|પોલિસી|પોઈન્ટ)\S{0,3} (?:ગુમાવશો|જતા રહેશે|ડૂબી જશે)/u,
   ],
   medium: [
+    // the English word inside Indic text: "account block ஆகும்", "KYC expire হয়ে যাবে"
+    new RegExp(`\\b(?:block|blocked|expire|expired|suspend|suspended|cancel|cancelled|deactivate|deactivated|close|closed|freeze|frozen|disconnect|disconnected|lapse|lapsed|cut|band|seize|seized|terminate|terminated) ?${BECOMES}`, 'u'),
     // expiring today, in the mixes people type
     /\b(?:expir(?:e|es|ing|y)|lapses?|lapsing) (?:today|tonight|tomorrow|soon|in \d+|within|by|on)\b|\b(?:expire|lapse|block|band|cancel|suspend|cut) (?:ho|aa?gi|ayi|hoye|thai|hoil) ?(?:jayega|jaayega|jayegi|jaayegi|jaega|jaegi|dum|du|gele|jabe|jase|jashe|jail|zala)|\b(?:last|final) (?:chance|warning)\b|\b(?:before|by) midnight\b|आज (?:रात|ही) .{0,20}(?:बंद|समाप्त|एक्सपायर|कट)|अंतिम (?:तिथि|तारीख|मौका|चेतावनी)|आखिरी (?:मौका|तारीख|चेतावनी)|இன்று (?:இரவு|மட்டும்|கடைசி)|கடைசி (?:நாள்|வாய்ப்பு|எச்சரிக்கை)|ఈరోజు (?:రాత్రి|మాత్రమే|చివరి)|చివరి (?:తేదీ|అవకాశం|హెచ్చరిక)|ಇಂದು (?:ರಾತ್ರಿ|ಮಾತ್ರ|ಕೊನೆಯ)|ಕೊನೆಯ (?:ದಿನ|ಅವಕಾಶ|ಎಚ್ಚರಿಕೆ)|ഇന്ന് (?:രാത്രി|മാത്രം|അവസാന)|അവസാന (?:ദിവസം|അവസരം|മുന്നറിയിപ്പ്)|আজ (?:রাত|রাতের|ই) .{0,20}(?:বন্ধ|শেষ)|শেষ (?:তারিখ|সুযোগ|সতর্কতা)|आज (?:रात्री|च) .{0,20}(?:बंद|संपेल)|शेवटची (?:तारीख|संधी)|અંતિમ (?:તારીખ|તક|ચેતવણી)|આજે (?:રાત્રે|જ) .{0,20}(?:બંધ|સમાપ્ત)/u,
     // a penalty, a fine, a late fee
