@@ -13,8 +13,8 @@ const ordinaryTalk: CueSet = {
   strong: [
     // never share your OTP / we never ask for it
     /\b(?:never|do not|don'?t|pls don'?t|please do not) (?:share|disclose|reveal|give) (?:your |the |this )?(?:otp|one[- ]time password|pin|upi pin|cvv|password|card details)(?:[ ,/]+(?:or |and )?(?:otp|pin|cvv|password|card details))*|(?:bank|we|rbi) (?:will )?never (?:ask|call|asks|calls) (?:you )?(?:for )?(?:your )?(?:otp|pin|password|cvv|details)|(?:ओटीपी|otp|पिन).{0,80}किसी (?:को|से|के साथ|और).{0,15}(?:साझा|शेयर) न|\d+ मिनट (?:के लिए |तक )?मान्य|(?:ஓடிபி|otp).{0,80}யாருடனும் பகிர வேண்டாம்|(?:ఓటీపీ|otp).{0,80}ఎవరితోనూ పంచుకోవద్దు|(?:ওটিপি|otp).{0,80}কারও সাথে শেয়ার করবেন না/u,
-    // an OTP delivery message
-    /\bis your (?:otp|one[- ]time password|verification code|login code)|\botp (?:for|to) (?:log ?in|login|sign in|verify).{0,40}valid|valid for \d+ (?:min|minutes|mins)/u,
+    // an OTP delivery message, and its "tell no one" in the formal words bank messages use
+    /\bis your (?:otp|one[- ]time password|verification code|login code)|\b\d{4,8}\b.{0,6}(?:आपका|तुमचा|உங்கள்|మీ|ನಿಮ್ಮ|നിങ്ങളുടെ|আপনার|তোমার|તમારો) .{0,30}(?:ओटीपी|otp|ஓடிபி|ఓటీపీ|ಒಟಿಪಿ|ഒടിപി|ওটিপি|ઓટીપી)|(?:आपका|तुमचा|உங்கள்|మీ|ನಿಮ್ಮ|നിങ്ങളുടെ|আপনার|તમારો) (?:\S+ ){0,3}(?:ओटीपी|otp|ஓடிபி|ఓటీపీ|ಒಟಿಪಿ|ഒടിപി|ওটিপি|ઓટીપી) (?:है |आहे |ஆகும் |ఇది |ಆಗಿದೆ |ആണ് |হল |છે )?\d{4,8}|(?:ओटीपी|otp|पिन).{0,80}किसी (?:को|से|के साथ) .{0,10}(?:न|ना) (?:बताएं|बताएँ|दें)|\botp (?:for|to) (?:log ?in|login|sign in|verify).{0,40}valid|valid for \d+ (?:min|minutes|mins)/u,
     // no hurry
     /no (?:hurry|rush)|koi jaldi nahi|jaldi nahi hai|कोई जल्दी नहीं|आराम से|তাড়া নেই|অবসরে|அவசரம் இல்லை|తొందర లేదు|घाई नाही|ಆತುರ ಇಲ್ಲ|ಅವಸರ ಇಲ್ಲ|തിരക്കില്ല|ഒരു ധൃതിയുമില്ല|ઉતાવળ નથી/u,
   ],

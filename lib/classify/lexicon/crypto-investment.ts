@@ -16,7 +16,8 @@ export const cryptoInvestment: CueSet = {
     /स्टेकिंग|ஸ்டேக்கிங்|స్టేకింగ్|ಸ್ಟೇಕಿಂಗ್|സ്റ്റേക്കിംഗ്|স্টেকিং|સ્ટેકિંગ|\bpresale\b|\bpre-sale\b|\bico\b|\bairdrop|\bdefi\b|\bnft\b|\bstaking\b|\bliquidity pool|\bwhitelist|lists? on (?:major |top |big )?exchanges|\bexchange listing\b|\bnew (?:coin|token)\b|\btoken (?:launch|sale|price)|\bcloud mining\b|\bmining (?:rig|pool|plan|contract)/u,
   ],
   medium: [
-    // a token as a coin, not as the \"token amount\" of a booking\n    /\btokens?\b(?! (?:amount|money|advance|fee|payment|charges?|deposit|number|no))|\bcoins\b|\bblockchain\b|\bweb3\b|ब्लॉकचेन|பிளாக்செயின்|బ్లాక్‌చెయిన్|ಬ್ಲಾಕ್‌ಚೈನ್|ബ്ലോക്ക്ചെയിൻ|ব্লকচেইন|બ્લોકચેન/u,
+    // a token as a coin, not as the "token amount" of a booking
+    /\btokens?\b(?! (?:amount|money|advance|fee|payment|charges?|deposit|number|no))|\bcoins\b|\bblockchain\b|\bweb3\b|ब्लॉकचेन|பிளாக்செயின்|బ్లాక్‌చెయిన్|ಬ್ಲಾಕ್‌ಚೈನ್|ബ്ലോക്ക്ചെയിൻ|ব্লকচেইন|બ્લોકચેન/u,
     /\bmining\b|\barbitrage\b|\bp2p\b|trading bot|\bai (?:trading|bot)|\bsignals? group|माइनिंग|आर्बिट्रेज|மைனிங்|மைனிங்க்|ஆர்பிட்ரேஜ்|ఆర్బిట్రేజ్|ಆರ್ಬಿಟ್ರೇಜ್|ആർബിട്രേജ്|আর্বিট্রেজ|આર્બિટ્રેજ|మైనింగ్|ಮೈನಿಂಗ್|മൈനിംഗ്|মাইনিং|માઇનિંગ/u,
     /connect (?:your )?wallet|\bplatform wallet\b|\bgas fee\b/u,
   ],

@@ -175,3 +175,19 @@ t.test('when only pressure and demands appear, with no pretext', async (t) => {
   t.ok(c.confidence > 0.5, `but the levers and demands make it scam-like (${c.confidence})`)
   t.equal(c.detected, true, 'so rule 3 detects it')
 })
+
+t.test('when a scammer demands secrecy in the words a genuine alert uses for the OTP', async (t) => {
+  const cases = {
+    Tamil: ['நான் சிபிஐ அதிகாரி. உங்க ஆதார் பணமோசடியில் பயன்படுத்தப்பட்டது.', 'இதை யாருடனும் பகிர வேண்டாம், யாரிடமும் சொல்லக்கூடாது. வீடியோ காலில் இருங்கள்.'],
+    Telugu: ['నేను సీబీఐ అధికారిని, మీపై మనీ లాండరింగ్ కేసు ఉంది.', 'ఈ విషయం ఎవరితోనూ share చేయవద్దు, ఎవరికీ చెప్పవద్దు.'],
+  }
+  for (const [language, turns] of Object.entries(cases)) {
+    const c = last(turns)
+    t.equal(c.scamType, 'DIGITAL_ARREST', `${language}: "tell no one" is the scammer's secrecy, not a never-share-your-OTP notice`)
+  }
+})
+
+t.test('when "by mistake" is said of something other than money', async (t) => {
+  const c = last(['आपका OTP 482913 है। गलती से भी किसी को न बताएं। - SBI'])
+  t.equal(c.scamType, 'NOT_SCAM', 'a genuine OTP message is no "money sent by mistake" story')
+})

@@ -25,6 +25,6 @@ export const affection: CueSet = {
   weak: [
     // a plea for help, the turn from warmth to money
     /\b(?:please |pls |kindly )?help me\b|\bmadad (?:karo|kijiye|kar do)|मदद (?:करो|कीजिए|कर दो)|உதவி (?:செய்ய|பண்ண)|సహాయం (?:చేయ|చెయ్య)|ಸಹಾಯ ಮಾಡ|സഹായിക്കാമോ|സഹായിക്കണം|সাহায্য কর|मदत कर|મદદ કર/u,
-    /\bmy heart\b|\b(?:hugs?|kisses?)\b|\bdear\b(?! (?:customer|sir|madam|user|member|candidate|applicant|policy ?holder|consumer|taxpayer|valued|all))|\bbaby\b|\bbabe\b|\bdil\b|❤|😘|🥰|😍|💕|💖|दिल|இதயம்|హృదయం|ಹೃದಯ|ഹൃദയ|হৃদয়|हृदय|દિલ/u,
+    /\bmy heart\b|\b(?:hugs?|kisses?)\b|\bdear\b(?! (?:customer|sir|madam|user|member|candidate|applicant|policy ?holder|consumer|taxpayer|valued|all))|\bbaby\b|\bbabe\b|\bdil\b|दिल|இதயம்|హృదయం|ಹೃದಯ|ഹൃദയ|হৃদয়|हृदय|દિલ/u,
   ],
 }
