@@ -11,7 +11,7 @@ const corpora = [
   // corpus-b: 160 conversations in native Tamil, Telugu, Kannada, Malayalam, Bengali, Marathi and
   // Gujarati, held out while the classifier was reworked: these are the figures it honestly
   // reaches, below the 97% / 98% target (see the README).
-  { file: 'corpus-b.json', minType: 0.91, minDetection: 0.95 },
+  { file: 'corpus-b.json', minType: 0.93, minDetection: 0.95 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
