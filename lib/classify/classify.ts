@@ -1,6 +1,6 @@
 import type { Evidence } from '../evidence.js'
 import type { ScamType } from '../scam-type.js'
-import { sessionScores } from './session-scores.js'
+import { sessionScores, type SessionScores } from './session-scores.js'
 import type { SignalTally } from './signal-tally.js'
 
 export { SignalTally, addTallies } from './signal-tally.js'
@@ -15,38 +15,71 @@ const MIN_BENIGN = 2
 // A type is named only when the scam side outweighs the benign marks this many times over, so a
 // genuine alert ("EMI for your home loan has been debited") does not become a loan scam.
 const BENIGN_GUARD = 2
-// Scam moves weighing less than one deadline or threat are no pressure: a genuine notice mentions
-// an OTP or a fee in passing ("share the OTP with the delivery agent", "no extra charges").
+// Pressure weighing less than one deadline or threat is none: a genuine notice mentions an OTP or
+// a fee in passing ("share the OTP with the delivery agent", "no extra charges").
 const MIN_PRESSURE = 2
+// Messages after which a conversation that has shown nothing of a scam (no story of who is
+// writing, no pressure, no demand) is small talk, not an opener still to be judged.
+const SMALL_TALK_MESSAGES = 3
+// A pretext, lever or demand lighter than this is a passing word (a bank's name, "bill", "help me"), not a story.
+const PASSING_WORD = 1
+// Weight at which a part of the evidence is nearly two-thirds of the way to certain.
+const SCALE = 4
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x))
 const round2 = (x: number): number => Math.round(x * 100) / 100
+const saturate = (x: number): number => 1 - Math.exp(-Math.max(0, x) / SCALE)
+// Independent supports, each alone worth at most its share: 1 - (1 - a)(1 - b)...
+const together = (...supports: ReadonlyArray<number>): number => 1 - supports.reduce((left, p) => left * (1 - p), 1)
+
+/**
+ * How sure the named type is: who the scammer claims to be (the pretext, up to 0.65 alone), how
+ * they press (the levers, up to 0.5) and what they demand (up to 0.5), taken together, so a lone
+ * strong cue is modest (about 0.35) and a conversation with all three 0.8-0.9; less where a rival
+ * type weighs nearly as much, or benign marks sit beside.
+ */
+const typeConfidence = (s: SessionScores): number => {
+  const support = together(0.65 * saturate(s.leaderPretext), 0.5 * saturate(s.leaderLevers), 0.5 * saturate(s.demand))
+  const dominance = s.leaderScore / (s.leaderScore + s.rivalScore)
+  const benignDrag = s.benign / (s.scam + s.benign)
+  return round2(clamp(support * (0.7 + 0.3 * dominance) * (1 - benignDrag), 0.05, 0.98))
+}
+
+/**
+ * How scam-like a conversation that names no type is: its levers and demands, and a little for a
+ * story told. An opener that says little (a wrong number, "hi, who is this") stays at 0.05; it
+ * passes 0.5, and so counts as detected by the spec's third rule, only with a lever and demands.
+ */
+const unknownConfidence = (s: SessionScores): number =>
+  round2(clamp(together(0.45 * saturate(s.levers), 0.45 * saturate(s.demand), 0.15 * saturate(s.topPretext)) - 0.05 * s.benign, 0.05, 0.85))
+
+const ordinaryConfidence = (benign: number, scam: number): number => round2(clamp(0.5 + 0.06 * (benign - scam), 0.5, 0.95))
 
 /**
  * The session's scam type and a confidence in 0..1 from its cumulative signals and evidence.
- * A type needs enough cues of its own and a scam side heavier than the benign one. Its confidence
- * rises with the weight of agreeing cues (saturating), falls with a rival type's weight and with
- * benign marks. A session with clear benign marks and no scam pressure is an everyday notice
- * (a courier update, a bill receipt, a premium reminder): its topic alone names no scam, so it is
- * NOT_SCAM until pressure arrives. Otherwise the conversation is NOT_SCAM when benign marks
- * dominate, or UNKNOWN, whose confidence is how scam-like it looks (above 0.5 only with several
- * scam moves).
+ * A session with clear benign marks and no pressure is an everyday notice (a courier update, a
+ * bill receipt, a premium reminder, a flatmate's rent): its topic alone names no scam, so it is
+ * NOT_SCAM until pressure arrives; so is small talk that has gone on for a few messages without
+ * any sign of a scam. Otherwise a concrete type is named when its pretext and levers
+ * weigh enough, more than the unlabelled families (a utility bill, money sent by mistake, a
+ * refund), and clearly more than the benign marks. A session the unlabelled families lead, or one
+ * that says too little, is UNKNOWN, whose confidence is how scam-like it looks; or NOT_SCAM when
+ * benign marks dominate.
  */
 export const classify = (tally: SignalTally, evidence: Evidence): Classification => {
   const s = sessionScores(tally, evidence)
-  const scamSide = s.leaderScore + s.scam
   if (s.benign >= MIN_BENIGN && s.pressure < MIN_PRESSURE) {
-    return { scamType: 'NOT_SCAM', confidence: round2(clamp(0.5 + 0.06 * (s.benign - s.scam), 0.5, 0.95)) }
+    return { scamType: 'NOT_SCAM', confidence: ordinaryConfidence(s.benign, s.scam) }
   }
-  if (s.leaderScore >= MIN_TYPE_SCORE && scamSide > BENIGN_GUARD * s.benign) {
-    const strength = 1 - Math.exp(-(s.leaderScore + 0.5 * s.scam) / 8)
-    const dominance = s.leaderScore / (s.leaderScore + s.rivalScore)
-    const benignDrag = s.benign / (scamSide + s.benign)
-    const confidence = 0.2 + 0.78 * strength * (0.4 + 0.6 * dominance) * (1 - benignDrag)
-    return { scamType: s.leader, confidence: round2(clamp(confidence, 0, 0.98)) }
+  if (s.messages >= SMALL_TALK_MESSAGES && s.scam < PASSING_WORD && s.pressure < PASSING_WORD && s.topPretext < PASSING_WORD) {
+    return { scamType: 'NOT_SCAM', confidence: ordinaryConfidence(s.benign + 1, 0) }
   }
-  if (s.benign >= MIN_BENIGN && s.benign >= scamSide) {
-    return { scamType: 'NOT_SCAM', confidence: round2(clamp(0.5 + 0.06 * (s.benign - scamSide), 0.5, 0.95)) }
+  const benignGuard = s.scam > BENIGN_GUARD * s.benign
+  if (s.leaderScore >= MIN_TYPE_SCORE && s.leaderScore > s.unlabelled && benignGuard) {
+    return { scamType: s.leader, confidence: typeConfidence(s) }
   }
-  return { scamType: 'UNKNOWN', confidence: round2(clamp(0.1 + 0.05 * (scamSide - s.benign), 0.05, 0.85)) }
+  if (s.benign >= MIN_BENIGN && s.benign >= s.scam) {
+    return { scamType: 'NOT_SCAM', confidence: ordinaryConfidence(s.benign, s.scam) }
+  }
+  return { scamType: 'UNKNOWN', confidence: unknownConfidence(s) }
 }

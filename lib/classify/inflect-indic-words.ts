@@ -53,6 +53,9 @@ const inflectWord = (word: string): string => {
     const root = chars.slice(0, -2).join('')
     // Tamil final m and its oblique tt: அபராதம், அபராதத்தை.
     if (consonant === 'ம') return `(?:${word}|${before}|${root}த்த)`
+    // Malayalam chillu r (written ര് once normalised): an English loanword's -er takes റ before an
+    // ending (ഡോക്ടർ, ഡോക്ടറാണ്; കമ്പ്യൂട്ടർ, കമ്പ്യൂട്ടറിൽ), a native word keeps ര (അവർ, അവരുടെ).
+    if (consonant === 'ര') return `(?:${word}|${before}|${root}റ(?=[${script.endingVowels}]))`
     return `(?:${word}|${before})`
   }
   // Telugu final anusvara before -aa-: పథకం, పథకానికి.

@@ -1,28 +1,66 @@
 import { evidenceKinds, type Evidence, type EvidenceKind } from '../evidence.js'
 import {
+  evidenceChannelWeights,
+  evidencePressureKinds,
   evidenceScamWeights,
   evidenceTypeWeights,
+  leverAffinity,
+  leverPrecedence,
+  levers,
+  pretextLexicon,
   specialisations,
-  typeLexicon,
   type ConcreteScamType,
+  type Lever,
+  type LeverTarget,
 } from './lexicon/index.js'
-import { BENIGN_KEY, OFFICIAL_KEY, SCAM_KEY, typeKey, type SignalTally } from './signal-tally.js'
+import {
+  BENIGN_KEY,
+  CHANNEL_KEY,
+  legacyTypeKey,
+  leverKey,
+  MESSAGES_KEY,
+  OFFICIAL_KEY,
+  pretextKey,
+  SCAM_KEY,
+  UNLABELLED_KEY,
+  type SignalTally,
+} from './signal-tally.js'
 
-/** The session's weights, ready for a decision: the leading type, its nearest rival, both sides. */
+/** The session's weights, ready for a decision. */
 export type SessionScores = {
+  /** The leading concrete type, its weight (pretext, its levers' share, its channel) and its nearest rival's. */
   readonly leader: ConcreteScamType
   readonly leaderScore: number
   readonly rivalScore: number
+  /** The leader's own parts: what its pretext weighs, what its levers give it in score. */
+  readonly leaderPretext: number
+  readonly leaderLever: number
+  /** How hard the victim is pressed in the leader's ways: its levers at full weight, the others at half. */
+  readonly leaderLevers: number
+  /** The weight of the families without a label, their pretext and their levers' share. */
+  readonly unlabelled: number
+  /** The strongest pretext of any kind: how much the scammer has said about who they are. */
+  readonly topPretext: number
+  /** All levers together: how hard the victim is pressed, whatever the type. */
+  readonly levers: number
+  /** Demands and scam moves (codes, fees, payments, deadlines, secrecy) with the evidence that backs them. */
+  readonly demand: number
+  /** The scam side: the leader with every lever and demand. */
   readonly scam: number
-  /** The scam moves read in the text (a demand, a deadline, a threat, secrecy), without the evidence. */
+  /** What a genuine notice never carries: levers, scam moves, an official veneer over a payment place of the sender's own, a suspicious link. */
   readonly pressure: number
   readonly benign: number
+  /** Scammer messages read. */
+  readonly messages: number
 }
 
-// A special type is "clearly present" from one strong cue of its own.
-const SPECIAL_PRESENT = 3
+// A special type is "clearly present" from one cue of its own, or its payment channel (a coin asked
+// for, a wallet given): within an investment pitch, being paid in crypto is what makes it crypto.
+const SPECIAL_PRESENT = 2
+// A payment channel is weak evidence: it counts at this share of its weight.
+const CHANNEL_SHARE = 0.5
 
-const concreteTypes = Object.keys(typeLexicon) as ReadonlyArray<ConcreteScamType>
+const concreteTypes = Object.keys(pretextLexicon) as ReadonlyArray<ConcreteScamType>
 const has = (evidence: Evidence, kind: EvidenceKind): boolean => evidence[kind].length > 0
 
 // Where money goes outside the organisation's own channels. The extractor reports only links it
@@ -34,39 +72,86 @@ const paysOwnPlace = (evidence: Evidence): boolean => ownPaymentPlaces.some((kin
 // Scam moves this heavy (a deadline in hours, a threat) void official marks: a genuine notice makes none.
 const OFFICIAL_VOIDING_PRESSURE = 2
 // A phone number may be the one to call and pay on, so official marks no longer vouch for the session.
-const officialOnly = (tally: SignalTally, evidence: Evidence): boolean =>
-  !paysOwnPlace(evidence) && !has(evidence, 'phoneNumbers') && (tally[SCAM_KEY] ?? 0) < OFFICIAL_VOIDING_PRESSURE
+const officialPlacesOnly = (evidence: Evidence): boolean => !paysOwnPlace(evidence) && !has(evidence, 'phoneNumbers')
 
-const typeScore = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
-  (tally[typeKey(type)] ?? 0) +
-  evidenceTypeWeights.reduce((s, w) => (w.type === type && has(evidence, w.kind) ? s + w.weight : s), 0)
+const weightOf = (tally: SignalTally, key: string): number => tally[key] ?? 0
+const evidenceWeight = (
+  evidence: Evidence,
+  weights: ReadonlyArray<{ readonly kind: EvidenceKind; readonly type: string; readonly weight: number }>,
+  type: string,
+): number => weights.reduce((s, w) => (w.type === type && has(evidence, w.kind) ? s + w.weight : s), 0)
+
+// A lever presses in earnest from one strong cue's weight.
+const LEVER_PRESENT = 3
+// Whether a lever's type share goes to a lever that outranks it and has pressed in earnest.
+const yields = (tally: SignalTally, lever: Lever): boolean =>
+  leverPrecedence.some((p) => p.over === lever && weightOf(tally, leverKey(p.lever)) >= LEVER_PRESENT)
+
+/** What the levers give one target, each at its affinity; a lever outranked by one that pressed gives none. */
+const leverShare = (tally: SignalTally, target: LeverTarget): number =>
+  levers.reduce((s, lever) => (yields(tally, lever) ? s : s + (leverAffinity[lever][target] ?? 0) * weightOf(tally, leverKey(lever))), 0)
+
+const pretextOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
+  weightOf(tally, pretextKey(type)) + weightOf(tally, legacyTypeKey(type)) + evidenceWeight(evidence, evidenceTypeWeights, type)
+
+const channelOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
+  type === 'CRYPTO_INVESTMENT' ? weightOf(tally, CHANNEL_KEY) + evidenceWeight(evidence, evidenceChannelWeights, type) : 0
+
+type Scored = { readonly type: ConcreteScamType; readonly pretext: number; readonly lever: number; readonly channel: number; readonly score: number }
+const scoreOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): Scored => {
+  const pretext = pretextOf(tally, evidence, type)
+  const lever = leverShare(tally, type)
+  const channel = channelOf(tally, evidence, type)
+  return { type, pretext, lever, channel, score: pretext + lever + CHANNEL_SHARE * channel }
+}
 
 /**
- * Folds the tally and the evidence kinds into per-type scores and the scam and benign sides.
- * Ties go to the type listed first in the lexicon. Official-channel marks are benign only while the
+ * Folds the tally and the evidence into per-type scores and the scam, pressure and benign sides.
+ * A type's score is its pretext, the share its levers give it, and half its payment channel; ties
+ * go to the type listed first in the lexicon. Official-channel marks are benign only while the
  * evidence names no payment place of the sender's own (a UPI id, an account, a suspicious link, a
- * wallet), no phone to call and no scam move of weight; with such a place they turn into pressure, the veneer of a scam.
+ * wallet), no phone to call and no scam move of weight; with such a place they turn into pressure,
+ * the veneer of a scam.
  */
 export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionScores => {
-  const ranked = concreteTypes
-    .map((type) => ({ type, score: typeScore(tally, evidence, type) }))
-    .sort((a, b) => b.score - a.score)
-  const first = ranked[0] ?? { type: 'KYC_BANKING' as const, score: 0 }
+  const ranked = concreteTypes.map((type) => scoreOf(tally, evidence, type)).sort((a, b) => b.score - a.score)
+  const first = ranked[0] ?? scoreOf(tally, evidence, 'KYC_BANKING')
   // A refinement (crypto of investment) takes the lead and does not count its parent as a rival.
-  const special = specialisations.find(
-    (s) => s.general === first.type && typeScore(tally, evidence, s.special) >= SPECIAL_PRESENT,
-  )
-  const leader = special?.special ?? first.type
-  const rivals = ranked.filter((r) => r.type !== leader && r.type !== special?.general)
-  const official = tally[OFFICIAL_KEY] ?? 0
+  const specialFor = (type: ConcreteScamType): Scored | undefined => {
+    const s = specialisations.find((x) => x.general === type)
+    if (s === undefined) return undefined
+    const special = scoreOf(tally, evidence, s.special)
+    return special.pretext + special.channel >= SPECIAL_PRESENT ? special : undefined
+  }
+  const special = specialFor(first.type)
+  const leader = special ?? first
+  const rivals = ranked.filter((r) => r.type !== leader.type && r.type !== (special === undefined ? undefined : first.type))
+  const leverTotal = levers.reduce((s, lever) => s + weightOf(tally, leverKey(lever)), 0)
+  const moves = weightOf(tally, SCAM_KEY)
+  const official = weightOf(tally, OFFICIAL_KEY)
+  // A loss ("your plan expires tomorrow") that is to be averted in the organisation's own app or
+  // branch is a reminder: while the evidence names no place of the sender's own, it presses no one.
+  const reminder = official > 0 && officialPlacesOnly(evidence) ? weightOf(tally, leverKey('loss')) : 0
+  const pressing = moves + leverTotal - reminder
   const veneer = official > 0 && paysOwnPlace(evidence) ? OFFICIAL_VENEER : 0
   const evidenceScam = evidenceKinds.reduce((s, kind) => (has(evidence, kind) ? s + (evidenceScamWeights[kind] ?? 0) : s), 0)
+  const evidencePressure = evidencePressureKinds.some((kind) => has(evidence, kind)) ? OFFICIAL_VENEER : 0
+  const demand = moves + evidenceScam + veneer
+  const unlabelledPretext = weightOf(tally, UNLABELLED_KEY)
   return {
-    leader,
-    leaderScore: special === undefined ? first.score : Math.max(first.score, typeScore(tally, evidence, leader)),
+    leader: leader.type,
+    leaderScore: Math.max(leader.score, special === undefined ? 0 : first.score),
     rivalScore: rivals[0]?.score ?? 0,
-    scam: (tally[SCAM_KEY] ?? 0) + evidenceScam + veneer,
-    pressure: (tally[SCAM_KEY] ?? 0) + veneer,
-    benign: (tally[BENIGN_KEY] ?? 0) + (officialOnly(tally, evidence) ? official : 0),
+    leaderPretext: leader.pretext,
+    leaderLever: leader.lever,
+    leaderLevers: levers.reduce((sum, lever) => sum + ((leverAffinity[lever][leader.type] ?? 0) > 0 ? 1 : 0.5) * weightOf(tally, leverKey(lever)), 0),
+    unlabelled: unlabelledPretext + leverShare(tally, 'UNLABELLED'),
+    topPretext: Math.max(unlabelledPretext, ...ranked.map((r) => r.pretext)),
+    levers: leverTotal,
+    demand,
+    scam: leader.score + leverTotal - leader.lever + demand,
+    pressure: pressing + veneer + evidencePressure,
+    benign: weightOf(tally, BENIGN_KEY) + (officialPlacesOnly(evidence) && pressing < OFFICIAL_VOIDING_PRESSURE ? official : 0),
+    messages: weightOf(tally, MESSAGES_KEY),
   }
 }

@@ -1,8 +1,28 @@
 import { cuePrefilter } from './cue-prefilter.js'
 import { compileCueSet, type Cue } from './cue-set.js'
-import { benign, officialChannel, scamPressure, typeLexicon, type ConcreteScamType } from './lexicon/index.js'
+import {
+  benign,
+  leverLexicon,
+  officialChannel,
+  paymentChannel,
+  pretextLexicon,
+  scamPressure,
+  unlabelledFamilies,
+  type ConcreteScamType,
+  type Lever,
+} from './lexicon/index.js'
 import { normaliseText } from './normalise-text.js'
-import { BENIGN_KEY, MESSAGES_KEY, OFFICIAL_KEY, SCAM_KEY, typeKey, type SignalTally } from './signal-tally.js'
+import {
+  BENIGN_KEY,
+  CHANNEL_KEY,
+  leverKey,
+  MESSAGES_KEY,
+  OFFICIAL_KEY,
+  pretextKey,
+  SCAM_KEY,
+  UNLABELLED_KEY,
+  type SignalTally,
+} from './signal-tally.js'
 
 // A scam message is a few hundred characters; reading no more than this keeps a turn's cost
 // bounded when someone pastes a book into the chat.
@@ -22,10 +42,14 @@ const family = (cues: ReadonlyArray<Cue>): Family => {
 }
 const benignCues = family(compileCueSet(benign))
 const officialCues = family(compileCueSet(officialChannel))
-const pressureCues = family(compileCueSet(scamPressure))
-const typeCues: ReadonlyArray<readonly [string, Family]> = Object.entries(typeLexicon).map(
-  ([type, set]) => [typeKey(type as ConcreteScamType), family(compileCueSet(set))] as const,
-)
+// Every family read after the benign phrases are hidden, each under its tally key.
+const keyedCues: ReadonlyArray<readonly [string, Family]> = [
+  [SCAM_KEY, family(compileCueSet(scamPressure))],
+  ...Object.entries(leverLexicon).map(([lever, set]) => [leverKey(lever as Lever), family(compileCueSet(set))] as const),
+  ...Object.entries(pretextLexicon).map(([type, set]) => [pretextKey(type as ConcreteScamType), family(compileCueSet(set))] as const),
+  [UNLABELLED_KEY, family(compileCueSet(unlabelledFamilies))],
+  [CHANNEL_KEY, family(compileCueSet(paymentChannel))],
+]
 // Most cues meet a message without any word they need: one scan of the text rules them out, and
 // a cue ruled out is never run (nor compiled, which V8 does on a pattern's first use).
 const mayMatch = cuePrefilter(families.flatMap((f) => f.cues.map((c) => c.literals)))
@@ -51,7 +75,10 @@ const hide = (text: string, { cues, offset }: Family, may: Uint8Array): string =
     text,
   )
 
-/** Signals in one scammer message: the weight of each type's cues, of scam moves, of benign and official-channel marks. */
+/**
+ * Signals in one scammer message: the weight of each type's pretext cues, of each lever, of the
+ * unlabelled families and the crypto payment channel, of scam moves, of benign and official-channel marks.
+ */
 export const tallySignals = (text: string): SignalTally => {
   const normalised = normaliseText(text.slice(0, MAX_CHARS))
   const may = mayMatch(normalised)
@@ -66,7 +93,6 @@ export const tallySignals = (text: string): SignalTally => {
   }
   add(BENIGN_KEY, benignWeight)
   add(OFFICIAL_KEY, weigh(normalised, officialCues, may))
-  add(SCAM_KEY, weigh(rest, pressureCues, mayRest))
-  for (const [key, cues] of typeCues) add(key, weigh(rest, cues, mayRest))
+  for (const [key, cues] of keyedCues) add(key, weigh(rest, cues, mayRest))
   return tally
 }

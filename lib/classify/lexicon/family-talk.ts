@@ -6,7 +6,7 @@ const alone = (word: string): string => `(?<![\\p{L}\\p{M}])${word}(?![\\p{L}\\p
 
 // Parents and children calling each other: beta, kanna, mummy, appa.
 const parentOrChild = [
-  '(?:beta|beti|mummy|mumma|mom|mum|papa|dad|daddy|maa|ammi|abbu)',
+  '(?:beta|beti|mummy|mumma|mom|mum|papa|dad|daddy|maa|ammi|abbu|aai|aayi|amma|appa|nanna|achan|achha|amme|pappa|bapu|maai|baba)',
   'बेटा|बेटी|बिटिया|मम्मी|पापा|माँ|मां|अम्मी|अब्बू',
   'கண்ணா|செல்லம்|மகனே|மகளே|அப்பா|அம்மா',
   'నాన్నా|నాన్న|అమ్మా|అమ్మ',
@@ -31,13 +31,13 @@ export const familyTalk: CueSet = {
     // a parent or child addressed at the start of the message
     new RegExp(`^["'“]?(?:(?:hi|hello|hey|arre|suno|अरे|सुनो) )?(?:${parentOrChild})(?:[ ,!.?।]|$)`, 'iu'),
     // family errands about money: fees, rent, groceries, a sibling's or parent's account
-    /\b(?:school|college|hostel|tuition|coaching|exam) fees?\b|\b(?:mess|hostel) (?:bill|charges)\b|\b(?:your|my|our) (?:brother|sister|bhai|didi|dad|mom|father|mother|son|daughter)'?s? (?:account|card|upi|fees?)|(?:स्कूल|कॉलेज|हॉस्टल|ट्यूशन|कोचिंग) (?:की )?फीस|(?:भैया|दीदी|पापा|मम्मी|भाई|बहन) (?:के|की|का) (?:खाते|कार्ड|अकाउंट)|(?:பள்ளி|கல்லூரி|ஹாஸ்டல்|விடுதி) கட்டண|(?:స్కూల్|కాలేజీ|హాస్టల్) ఫీజు|(?:ಶಾಲೆ|ಕಾಲೇಜು|ಹಾಸ್ಟೆಲ್) (?:ಶುಲ್ಕ|ಫೀಸ್)|(?:സ്കൂൾ|കോളേജ്|ഹോസ്റ്റൽ) ഫീസ്|(?:স্কুলের|কলেজের|হোস্টেলের) (?:ফি|বেতন)|(?:शाळेची|कॉलेजची|हॉस्टेलची) फी|(?:સ્કૂલ|કોલેજ|હોસ્ટેલ)ની ફી/u,
+    /\b(?:school|college|hostel|tuition|coaching|exam) fees?\b|\b(?:mess|hostel) (?:bill|charges)\b|\b(?:your|my|our) (?:brother|sister|bhai|didi|dad|mom|father|mother|son|daughter)'?s? (?:account|card|upi|fees?)|(?:स्कूल|कॉलेज|हॉस्टल|ट्यूशन|कोचिंग) (?:की )?फीस|(?:भैया|दीदी|पापा|मम्मी|भाई|बहन) (?:के|की|का) (?:खाते|कार्ड|अकाउंट)|(?:பள்ளி|கல்லூரி|ஹாஸ்டல்|விடுதி) கட்டண|(?:స్కూల్|కాలేజీ|హాస్టల్) ఫీజు|(?:ಶಾಲೆ|ಕಾಲೇಜು|ಹಾಸ್ಟೆಲ್) (?:ಶುಲ್ಕ|ಫೀಸ್)|(?:സ്കൂൾ|കോളേജ്|ഹോസ്റ്റൽ) ഫീസ്|(?:স্কুলের|কলেজের|হোস্টেলের|টিউশন|কোচিং|পরীক্ষার) (?:ফি|বেতন)|(?:ट्यूशन|परीक्षा|सेमेस्टर) (?:की )?फीस|(?:டியூஷன்|தேர்வு|செமஸ்டர்) (?:கட்டண|ஃபீஸ்)|(?:ట్యూషన్|పరీక్ష|సెమిస్టర్) ఫీజు|(?:ಟ್ಯೂಷನ್|ಪರೀಕ್ಷೆ|ಸೆಮಿಸ್ಟರ್) (?:ಶುಲ್ಕ|ಫೀಸ್)|(?:ട്യൂഷൻ|പരീക്ഷ|സെമസ്റ്റർ) ഫീസ്|(?:ट्युशन|परीक्षेची|सेमिस्टर) फी|(?:ટ્યુશન|પરીક્ષા|સેમેસ્ટર)ની ફી|(?:शाळेची|कॉलेजची|हॉस्टेलची) फी|(?:સ્કૂલ|કોલેજ|હોસ્ટેલ)ની ફી/u,
   ],
   weak: [
     // kin anywhere in the message, and kin also used for strangers
     new RegExp(
       [
-        '\\b(?:beta|beti|mummy|mumma|mom|papa|dad|daddy|maa|ammi|abbu)\\b',
+        '\\b(?:beta|beti|mummy|mumma|mom|papa|dad|daddy|maa|ammi|abbu|aai|aayi|amma|appa|nanna|achan|amme|pappa)\\b',
         'बेटा|बेटी|बिटिया|मम्मी|पापा|माँ|अम्मी|अब्बू',
         'கண்ணா|செல்லம்|மகனே|மகளே|அப்பா|அம்மாவிடம்',
         'నాన్నా|నాన్న|అమ్మకు|అమ్మతో',

@@ -1,15 +1,16 @@
 import type { CueSet } from '../cue-set.js'
 
 /**
- * Marks of friends settling up and making plans: paying back what one borrowed ("udhaar liye
- * the, wapas bhej raha hoon"), salary day, a match, a party, a trip, "kal milte hain". The one
+ * Marks of friends settling up and making plans: paying back what one borrowed, now ("udhaar liye
+ * the, wapas bhej raha hoon"; a promise to repay later is what a suitor or an impersonator says
+ * too, so it is no mark), salary day, a match, a party, a trip, "kal milte hain". The one
  * returning money speaks in the first person and at his own pace; a scammer's "send it back" is
  * an order to the victim, which stays a scam move in scam-pressure.
  */
 export const friendTalk: CueSet = {
   strong: [
     // paying back a friend's loan, in the first person
-    /\budh(?:a|aa)r (?:liye|liya|lia|li thi|diye|diya|diye the|liye the)|\b(?:wapas|vapas|return) (?:bhej|kar|de) (?:raha|rahi|rha|rhi) (?:hoon|hu|hun)|\b(?:wapas|vapas) (?:kar|de|bhej) (?:dunga|dungi|doonga|doongi|diya|di)\b|\b(?:paying|sending|giving) (?:you )?back (?:the |your |that )?(?:money|amount|loan|\d|rs|₹)|\b(?:returning|return) (?:the |your )?(?:money|loan|amount) (?:i|you) (?:borrowed|lent|gave)|उधार (?:लिए|लिया|ली|दिए)|वापस (?:भेज|कर|दे) (?:रहा|रही) (?:हूँ|हूं)|वापस (?:कर|दे|भेज) (?:दूंगा|दूँगा|दूंगी)|कर्ज परत (?:करतो|करते|पाठवतो|पाठवते)|கடன் (?:வாங்கின|வாங்கிய).{0,30}திருப்பி (?:அனுப்புகிறேன்|தருகிறேன்)|திருப்பி (?:அனுப்புகிறேன்|தருகிறேன்)|అప్పు (?:తీసుకున్న|ఇచ్చిన)|తిరిగి (?:పంపుతున్నా|ఇస్తున్నా|ఇచ్చేస్తా)|ಸಾಲ (?:ತೆಗೆದುಕೊಂಡ|ಪಡೆದ)|ವಾಪಸ್ (?:ಕಳಿಸ್ತಿದ್ದೀನಿ|ಕಳುಹಿಸುತ್ತಿದ್ದೇನೆ|ಕೊಡ್ತೀನಿ)|ಹಿಂದಿರುಗಿಸುತ್ತಿದ್ದೇನೆ|കടം (?:വാങ്ങിയ|തന്ന)|തിരിച്ച് (?:അയക്കുന്നു|തരുന്നു|തരാം)|ধার (?:নেওয়া|নিয়েছিলাম|দিয়েছিলি)|ফেরত (?:পাঠাচ্ছি|দিচ্ছি|দেব)|उधार (?:घेतलेले|घेतले)|परत (?:पाठवत|करत|देत) (?:आहे|आहेस)|ઉધાર (?:લીધા|લીધેલા)|પાછા (?:મોકલું છું|આપું છું|મોકલી રહ્યો)/u,
+    /\budh(?:a|aa)r (?:liye|liya|lia|li thi|diye|diya|diye the|liye the)|\b(?:wapas|vapas|return) (?:bhej|kar|de) (?:raha|rahi|rha|rhi) (?:hoon|hu|hun)|\b(?:wapas|vapas) (?:kar|de|bhej) (?:diya|di)\b(?! ja)|\b(?:paying|sending|giving) (?:you )?back (?:the |your |that )?(?:money|amount|loan|\d|rs|₹)|\b(?:returning|return) (?:the |your )?(?:money|loan|amount) (?:i|you) (?:borrowed|lent|gave)|उधार (?:लिए|लिया|ली|दिए)|वापस (?:भेज|कर|दे) (?:रहा|रही) (?:हूँ|हूं)|कर्ज परत (?:करतो|करते|पाठवतो|पाठवते)|கடன் (?:வாங்கின|வாங்கிய).{0,30}திருப்பி (?:அனுப்புகிறேன்|தருகிறேன்)|திருப்பி (?:அனுப்புகிறேன்|தருகிறேன்)|అప్పు (?:తీసుకున్న|ఇచ్చిన)|తిరిగి (?:పంపుతున్నా|ఇస్తున్నా)|ಸಾಲ (?:ತೆಗೆದುಕೊಂಡ|ಪಡೆದ)|ವಾಪಸ್ (?:ಕಳಿಸ್ತಿದ್ದೀನಿ|ಕಳುಹಿಸುತ್ತಿದ್ದೇನೆ)|ಹಿಂದಿರುಗಿಸುತ್ತಿದ್ದೇನೆ|കടം (?:വാങ്ങിയ|തന്ന)|തിരിച്ച് (?:അയക്കുന്നു|തരുന്നു)|ধার (?:নেওয়া|নিয়েছিলাম|দিয়েছিলি)|ফেরত (?:পাঠাচ্ছি|দিচ্ছি)|उधार (?:घेतलेले|घेतले)|परत (?:पाठवत|करत|देत) (?:आहे|आहेस)|ઉધાર (?:લીધા|લીધેલા)|પાછા (?:મોકલું છું|આપું છું|મોકલી રહ્યો)/u,
   ],
   medium: [
     // pay day, said by the one paying

@@ -1,19 +1,22 @@
 import type { CueSet } from '../cue-set.js'
 
-/** INSURANCE_SCAM: matured-policy bonuses, lapsed policies, renewals and claims that need a fee. */
+/**
+ * INSURANCE_SCAM, by its pretext: an insurer, LIC, IRDAI or a "claim settlement" desk about the
+ * victim's policy: a matured bonus, a lapsed policy to revive, a renewal, a claim to release.
+ */
 export const insuranceScam: CueSet = {
   strong: [
     // insurance
-    /\binsurance\b|बीमा|विमा|காப்பீடு|இன்சூரன்ஸ்|బీమా|ఇన్సూరెన్స్|বিমা|বীমা|ইন্স্যুরেন্স|ইনস্যুরেন্স|ইন্সুরেন্স|ವಿಮೆ|ಇನ್ಶೂರೆನ್ಸ್|ഇൻഷുറൻസ്|વીમ/u,
+    /\binsurance\b|\binsurer\b|\bbima\b|बीमा|विमा|विम्या|காப்பீடு|இன்சூரன்ஸ்|బీమా|ఇన్సూరెన్స్|ವಿಮೆ|ಇನ್ಶೂರೆನ್ಸ್|ಇನ್ಸೂರೆನ್ಸ್|ഇൻഷുറൻസ്|ഇൻഷൂറൻസ്|বিমা|বীমা|ইন্স্যুরেন্স|ইনস্যুরেন্স|ইন্সুরেন্স|विमा|વીમ|ઇન્સ્યોરન્સ/u,
     // LIC, IRDAI
-    /\blic\b|life insurance corporation|\birdai?\b|एलआईसी|எல்ஐசி|ఎల్ఐసీ|এলআইসি|ಎಲ್ಐಸಿ|എൽഐസി|એલઆઈસી/u,
-    // a policy and its holder
-    /policy ?holder|policy (?:number|no|has matured|bonus|lapse|renewal)|(?:health|motor|vehicle|term|life) (?:insurance|cover|policy)|पॉलिसी|पालिसी|பாலிசி|పాలసీ|পলিসি|ಪಾಲಿಸಿ|പോളിസി|પોલિસી/u,
+    /\blic\b|life insurance corporation|\birdai?\b|एलआईसी|एलआयसी|எல்ஐசி|எல்.ஐ.சி|ఎల్ఐసీ|ఎల్‌ఐసీ|ಎಲ್ಐಸಿ|ಎಲ್‌ಐಸಿ|എൽഐസി|এলআইসি|એલઆઈસી/u,
+    // a policy and its holder, claims
+    /policy ?holder|policy (?:number|no|has matured|bonus|lapse|renewal|revival|maturity)|claim settlement|(?:death|maturity|accident|health|crop|vehicle|motor) claim|(?:health|motor|vehicle|term|life|crop|accident) (?:insurance|cover|policy)|पॉलिसी|पालिसी|பாலிசி|పాలసీ|ಪಾಲಿಸಿ|പോളിസി|পলিসি|पॉलिसीधारक|પોલિસી/u,
   ],
   medium: [
-    /\bpolicy\b|surrender value|\bnominee\b|claim settlement|\bsettlement desk\b|\blapsed?\b/u,
-    /\bpremium\b|प्रीमियम|பிரீமியம்|ప్రీమియం|প্রিমিয়াম|ಪ್ರೀಮಿಯಂ|പ്രീമിയം|પ્રીમિયમ/u,
-    /\bmatur(?:ed|ity)\b|परिपक्व|முதிர்வு|మెచ్యూరిటీ|মেয়াদপূর্তি/u,
+    /\bpolicy\b|surrender value|\bnominee\b|\bsettlement desk\b|\blapsed?\b|\brevival\b|\bsum assured\b/u,
+    /\bpremium\b(?! (?:membership|group|advisory|plan|tasks?|account|members?|channel|calls?|tips?))|प्रीमियम|பிரீமியம்|ప్రీమియం|ಪ್ರೀಮಿಯಂ|പ്രീമിയം|প্রিমিয়াম|प्रीमियम|પ્રીમિયમ/u,
+    /\bmatur(?:ed|ity)\b|परिपक्व|मैच्योरिटी|முதிர்வு|மெச்சூரிட்டி|మెచ్యూరిటీ|ಮೆಚ್ಯೂರಿಟಿ|ಪರಿಪಕ್ವ|മെച്യൂരിറ്റി|കാലാവധി പൂർത്തി|মেয়াদপূর্তি|ম্যাচিউরিটি|मुदतपूर्ती|મેચ્યોરિટી|પાકતી/u,
   ],
-  weak: [/\bbonus\b|\brenew(?:al|ed)?\b|रिन्यूअल|नवीनीकरण|రెన్యూవల్|புதுப்பித்தல்/u],
+  weak: [/\bbonus\b|\brenew(?:al|ed)?\b|\bclaim\b|दावा|दाव्या|क्लेम|க்ளைம்|క్లెయిమ్|ಕ್ಲೈಮ್|ക്ലെയിം|ক্লেইম|ક્લેમ|रिन्यूअल|नवीनीकरण|புதுப்பித்தல்|రెన్యూవల్|ರಿನ್ಯೂವಲ್|നവീകരണ|নবীকরণ|नूतनीकरण|નવીકરણ/u],
 }

@@ -1,21 +1,26 @@
 import type { CueSet } from '../cue-set.js'
 
-/** INVESTMENT_SCAM: stock tips, IPO quotas, trading apps, "double your money" plans, Ponzi schemes. */
+/**
+ * INVESTMENT_SCAM, by its pretext: an adviser, a trading group, a fund or a deposit scheme that
+ * takes the victim's money to grow it: stock tips and IPO quotas, trading apps, gold or land
+ * plans, "nidhi" and chit funds paying a fixed monthly interest, Ponzi chains. The promised
+ * return is the greed lever; a crypto platform is the refinement CRYPTO_INVESTMENT.
+ */
 export const investmentScam: CueSet = {
   strong: [
-    // invest
-    /\binvest(?:ment|ments|ing|or|ors|ed)?\b|\bnivesh\b|निवेश|गुंतवणूक|முதலீடு|పెట్టుబడి|বিনিয়োগ|ಹೂಡಿಕೆ|നിക്ഷേപ|રોકાણ/u,
-    // high, guaranteed or doubled returns
-    /(?:\d+ ?%|high|guaranteed|assured|daily|weekly|monthly|fixed) (?:daily |monthly )?(?:returns?|profits?)|double (?:your|the) (?:money|investment|amount)|(?:money|paisa|paise|amount) (?:will )?double|\bdouble ho\b|\d+x (?:returns?|profit)|दोगुना|दुप्पट|இரட்டிப்பு|రెట్టింపు|দ্বিগুণ|ದ್ವಿಗುಣ|ഇരട്ടി|બમણા/u,
-    // stock market, IPO, trading platform
-    /stock (?:market|tips|picks|advisory)|share ?market|\bipo\b|\bdemat\b|\bforex\b|mutual fund|\bnifty\b|\bsensex\b|intraday|block deal|(?:trading|investment) (?:app|platform|account|group)|शेयर (?:बाजार|मार्केट)|शेअर बाजार|பங்கு ?ச்? ?சந்தை|షేర్ మార్కెట్|শেয়ার বাজার|ಷೇರು|ഓഹരി|શેર બજાર/u,
+    // invest, put money in
+    /\binvest(?:ment|ments|ing|or|ors|ed)?\b|\bnivesh\b|\bpaisa (?:lagao|lagaiye|lagana|lagaya|lagayein|invest)|\bpaise (?:lagao|lagaiye|lagane)|\bmudhaleedu\b|निवेश|गुंतवणूक|पैसा लगा(?:ओ|इए|इये|एं|ना)|पैसे लगा(?:ओ|इए|ने)|முதலீடு|இன்வெஸ்ட்|పెట్టుబడి|ఇన్వెస్ట్|ಹೂಡಿಕೆ|ಹಣ ಹೂಡ|ಇನ್ವೆಸ್ಟ್|നിക്ഷേപ|ഇൻവെസ്റ്റ്|বিনিয়োগ|ইনভেস্ট|লগ্নি|টাকা খাটা|गुंतवणूक|गुंतव|इन्व्हेस्ट|રોકાણ|પૈસા રોક|ઇન્વેસ્ટ/u,
+    // stock market, IPO, trading platform, tips
+    /stock (?:market|tips|picks|advisory|calls)|share ?market|\bipo\b|\bdemat\b|आईपीओ|आयपीओ|ஐபிஓ|ఐపీఓ|ಐಪಿಒ|ഐപിഒ|আইপিও|આઈપીઓ|आयपीओ|डीमैट|डिमॅट|டீமேட்|డీమ్యాట్|ಡಿಮ್ಯಾಟ್|ഡീമാറ്റ്|ডিম্যাট|ડીમેટ|फॉरेक्स|ஃபாரெக்ஸ்|ఫారెక్స్|ಫಾರೆಕ್ಸ್|ഫോറെക്സ്|ফরেক্স|ફોરેક્સ|म्युच्युअल फंड|म्यूचुअल फंड|மியூச்சுவல் ஃபண்ட்|మ్యూచువల్ ఫండ్|ಮ್ಯೂಚುವಲ್ ಫಂಡ್|മ്യൂച്വൽ ഫണ്ട്|মিউচুয়াল ফান্ড|મ્યુચ્યુઅલ ફંડ|\bforex\b|mutual fund|\bnifty\b|\bsensex\b|\bbank ?nifty\b|intraday|\bf&o\b|\boptions trading\b|block deal|(?:trading|investment|stock|share) (?:app|platform|account|group|tips|calls|advisory|academy|club|community)|\btarget\b.{0,25}\b(?:stop ?loss|sl)\b|\bstop ?loss\b|\bbuy\b.{0,30}\b(?:at|@) ?(?:rs\.? ?|₹)?\d+(?:\.\d+)?.{0,30}\btarget\b|\boperator\b.{0,20}\b(?:entry|stock|call)|शेयर (?:बाजार|मार्केट)|स्टॉक (?:मार्केट|टिप्स)|शेअर (?:बाजार|मार्केट)|பங்கு ?ச்? ?சந்தை|ஷேர் மார்க்கெட்|ஸ்டாக் மார்க்கெட்|షేర్ మార్కెట్|స్టాక్ మార్కెట్|ಷೇರು|ಸ್ಟಾಕ್ ಮಾರ್ಕೆಟ್|ഓഹരി|ഷെയർ മാർക്കറ്റ്|স্টক মার্কেট|শেয়ার বাজার|শেয়ার মার্কেট|शेअर बाजार|શેર બજાર|સ્ટોક માર્કેટ/u,
+    // deposit schemes, chit funds, nidhi companies paying a fixed monthly interest
+    /\bchit ?fund|\bnidhi\b|\bponzi\b|\bmlm\b|\bfixed deposit scheme|(?:monthly|every month|har mahine|har mahina|each month)\b.{0,30}\b(?:interest|byaj|return|munafa|profit)\b.{0,20}\b(?:milega|milta|will be paid|guaranteed|fixed|pakka)|चिट ?फंड|निधि (?:में|योजना)|हर महीने .{0,30}(?:ब्याज|मुनाफ|रिटर्न)|मूलधन|சீட்டு|சிட் ஃபண்ட்|மாதந்தோறும் .{0,30}(?:வட்டி|லாபம்)|చిట్ ఫండ్|చీటీ|ప్రతి నెలా .{0,30}(?:వడ్డీ|లాభం)|ಚಿಟ್ ಫಂಡ್|ಚೀಟಿ|ಪ್ರತಿ ತಿಂಗಳು .{0,30}(?:ಬಡ್ಡಿ|ಲಾಭ)|ചിട്ടി|എല്ലാ മാസവും .{0,30}(?:പലിശ|ലാഭ)|চিট ?ফান্ড|প্রতি মাসে .{0,30}(?:সুদ|লাভ)|दर महिन्याला .{0,30}(?:व्याज|परतावा|नफा)|દર મહિને .{0,30}(?:વ્યાજ|વળતર|નફો)/u,
   ],
   medium: [
-    /\breturns\b|\bprofits?\b|मुनाफ|\bmunaf|रिटर्न|नफा|परतावा|லாபம்|లాభం|లాభాలు|రాబడి|মুনাফা|ಲಾಭ|ലാഭ|નફો|નફા/u,
-    /\btrading\b|\btrader\b|ट्रेडिंग|ட்ரேடிங்|டிரேடிங்|ట్రేడింగ్|ট্রেডিং|ಟ್ರೇಡಿಂಗ್|ട്രേഡിംഗ്|ટ્રેડિંગ/u,
-    /\bsebi\b|portfolio|fund manager|\bdividend|wealth|\bgold (?:plan|scheme|savings|investment|bond)|\bmaturity\b/u,
+    /\breturns\b|\bprofits?\b|मुनाफ|\bmunaf|रिटर्न|नफा|परतावा|லாபம்|రాబడి|లాభం|లాభాలు|ಲಾಭ|ലാഭ|মুনাফা|লাভ|रिटर्न|નફો|નફા|વળતર/u,
+    /\btrading\b|\btrader\b|ट्रेडिंग|ட்ரேடிங்|டிரேடிங்|ట్రేడింగ్|ಟ್ರೇಡಿಂಗ್|ട്രേഡിംഗ്|ট্রেডিং|ट्रेडिंग|ટ્રેડિંગ/u,
+    /\bsebi\b|portfolio|fund manager|\bdividend|wealth|\bgold (?:plan|scheme|savings|investment|bond)|\b(?:land|plot|sandalwood|teak|diamond|real estate) (?:scheme|plan|investment|project)|\bmaturity\b|\bdownline\b|\blisting (?:gain|price|day)|लिस्टिंग|லிஸ்டிங்|లిస్టింగ్|ಲಿಸ್ಟಿಂಗ್|ലിസ്റ്റിംഗ്|লিস্টিং|લિસ્ટિંગ|शेयर्स|शेअर्स|ஷேர்கள்|షేర్లు|ಷೇರುಗಳು|ഷെയറുകൾ|শেয়ার|શેર્સ|\brefer (?:\d+|two|three) (?:people|members|friends)|\b(?:join|add|jodo|jodoge)\w* \d+ (?:log|people|members|logon)|सदस्य (?:बनाएं|जोड़ें|जोड़ो)|नए सदस्य/u,
   ],
   weak: [
-    /\bwithdraw|\bdashboard\b|\banalyst|\bbrochure\b|relationship manager|premium group|vip group|\bslots?\b|\bbonus\b|\brefer\b|\bcapital\b|வருமானம்|লাভ/u,
+    /\bwithdraw|\bdashboard\b|\banalyst|\bbrochure\b|relationship manager|premium group|vip group|\bslots?\b|\brefer\b|\bcapital\b|\bmembership\b|\bcalls\b|\bsegment\b|\bscrip\b/u,
   ],
 }

@@ -1,24 +1,30 @@
 import type { CueSet } from '../cue-set.js'
 
-/** JOB_SCAM: fake recruiters, part-time "tasks" (likes, reviews, ratings), joining deposits. */
+/**
+ * JOB_SCAM, by its pretext: a recruiter, an HR desk or a "company" offering work: a vacancy, a
+ * part-time or work-from-home job, paid tasks (likes, reviews, ratings), an offer letter, a visa
+ * job abroad. The pull of easy earnings is the greed lever; the joining or "task" deposit is a
+ * demand.
+ */
 export const jobScam: CueSet = {
   strong: [
-    // a job, a vacancy
-    /(?<!(?:good|great|nice|fine|awesome|fantastic|excellent) )\bjobs?\b|vacanc|\bhiring\b|recruit|naukri|नौकरी|नोकरी|भर्ती|भरती|வேலைவாய்ப்பு|வேலையில் சேர|ఉద్యోగ|চাকরি|ಉದ್ಯೋಗ|ನೇಮಕಾತಿ|ജോലി|નોકરી|ભરતી/u,
+    // a job, a vacancy, hiring
+    /(?<!(?:good|great|nice|fine|awesome|fantastic|excellent) )\bjobs?\b|vacanc|\bhiring\b|recruit|naukri|\bvelai\b|\bchakri\b|\bnokri\b|\bkaam (?:chahiye|chahie|dhundh|ki talaash)|नौकरी|नोकरी|भर्ती|भरती|रिक्त (?:पद|जागा)|வேலைவாய்ப்பு|வேலையில் சேர|வேலை (?:தேடு|வேணுமா|வேண்டுமா|கிடைக்கும்|காலியிட|வாய்ப்ப)|காலியிட|ఉద్యోగ|ఖాళీలు|పని (?:కావాలా|వెతుకు|దొరుకుతుంది)|ಉದ್ಯೋಗ|ನೇಮಕಾತಿ|ಕೆಲಸ (?:ಬೇಕಾ|ಹುಡುಕ|ಖಾಲಿ|ಸಿಗುತ್ತ)|ജോലി|ഒഴിവ്|ഒഴിവുകൾ|চাকরি|চাকুরি|নিয়োগ|শূন্যপদ|কাজ (?:খুঁজ|চাই|লাগবে)|नोकरी|भरती|काम (?:हवे|पाहिजे|शोधत)|નોકરી|ભરતી|જગ્યા ખાલી|કામ (?:જોઈએ|શોધ)/u,
     // part-time, from home
-    /part[- ]?time|work (?:from|at) home|\bwfh\b|ghar (?:baithe|se kaam)|पार्ट[- ]?टाइम|घर बैठे|वर्क फ्रॉम होम|घरबसल्या|பகுதிநேர|வீட்டிலிருந்தே|పార్ట్ ?టైమ్|ఇంటి నుండి పని|পার্ট ?টাইম|বাড়িতে বসে|ಪಾರ್ಟ್ ?ಟೈಮ್|ಮನೆಯಿಂದಲೇ|പാർട്ട് ?ടൈം|വീട്ടിലിരുന്ന്|પાર્ટ ?ટાઈમ|ઘરે બેઠા/u,
-    // shortlisted, offer or appointment letter
-    /shortlisted|offer letter|appointment letter|joining (?:letter|date|kit|formalities)|data entry|ऑफर लेटर|नियुक्ति पत्र|नियुक्ती पत्र|நியமனக் ?கடிதம்|நியமன|నియామక|নিয়োগপত্র|নিয়োগ|ನೇಮಕ ಪತ್ರ|നിയമന|નિમણૂક/u,
+    /part[- ]?time|work (?:from|at) home|\bwfh\b|ghar (?:baithe|se kaam)|veetla irundhe|bari theke|gharun kaam|ghare bethi|पार्ट[- ]?टाइम|घर बैठे|वर्क फ्रॉम होम|घरबसल्या|பகுதிநேர|பார்ட் ?டைம்|வீட்டிலிருந்தே|வீட்டில் இருந்தே|పార్ట్ ?టైమ్|ఇంటి నుండి పని|ఇంటి నుంచే|ಪಾರ್ಟ್ ?ಟೈಮ್|ಮನೆಯಿಂದಲೇ|ಅರೆಕಾಲಿಕ|പാർട്ട് ?ടൈം|വീട്ടിലിരുന്ന്|পার্ট ?টাইম|বাড়িতে বসে|বাড়ি থেকে কাজ|पार्ट ?टाइम|घरबसल्या|ઘરે બેઠા|પાર્ટ ?ટાઈમ|પાર્ટ ?ટાઇમ/u,
+    // shortlisted, offer or appointment letter, onboarding
+    /shortlisted|offer letter|appointment letter|joining (?:letter|date|kit|formalities|fee)|data entry|ऑफर लेटर|नियुक्ति पत्र|नियुक्ती पत्र|ज्वाइनिंग|நியமனக் ?கடிதம்|ஆஃபர் லெட்டர்|நியமன|జాయినింగ్|ఆఫర్ లెటర్|నియామక|ನೇಮಕ ಪತ್ರ|ಆಫರ್ ಲೆಟರ್|ನೇಮಕ|നിയമന|ഓഫർ ലെറ്റർ|জয়েনিং|অফার লেটার|নিয়োগপত্র|रुजू|ऑफर लेटर|નિમણૂક|ઓફર લેટર/u,
     // paid tasks: like videos, rate hotels, prepaid "merchant" tasks
-    /\blike (?:these |the |\d+ )?(?:videos|posts|reels)|youtube (?:likes?|videos?|channels?)|(?:rate|review) (?:hotels|products|apps|movies)|(?:prepaid|merchant|premium|paid) tasks?|\btask (?:level|reward|commission)|level \d+ (?:task|me|mein)/u,
+    /\blike (?:these |the |\d+ )?(?:videos|posts|reels|pages)|youtube (?:likes?|videos?|channels?|subscribe)|(?:rate|review) (?:hotels|products|apps|movies|restaurants)|(?:prepaid|merchant|premium|paid|online) tasks?|\btask (?:level|reward|commission|based)|level \d+ (?:task|me|mein)|product review/u,
   ],
   medium: [
-    /\bsalary\b|वेतन|सैलरी|तनख्वाह|पगार|சம்பளம்|జీతం|বেতন|ಸಂಬಳ|ವೇತನ|ശമ്പളം|પગાર/u,
-    /\bhr\b|human resources|talent acquisition|\binterview\b|\bcandidate|onboarding|\bresume\b|इंटरव्यू|साक्षात्कार|நேர்காணல்|ఇంటర్వ్యూ|ইন্টারভিউ|সাক্ষাৎকার|ಸಂದರ್ಶನ|ഇന്റർവ്യൂ|ઇન્ટરવ્યુ/u,
-    /\btasks?\b|टास्क|டாஸ்க்|టాస్క్|টাস্ক|ಟಾಸ್ಕ್|ടാസ്ക്|ટાસ્ક/u,
-    /earn.{0,25}(?:daily|per day|a day|per task|per like|per review|from home)|(?:daily|per day).{0,25}earn|\bkama (?:sakte|sakti|lo)|\bkamai\b|\bkamao\b|कमाई|कमाएं|कमा सकते|कमवा|சம்பாதி|సంపాదించ|রোজগার|আয় করুন|ಗಳಿಸ|സമ്പാദിക്ക|કમાણી|કમાઓ/u,
+    /\bsalary\b|\bpay ?scale\b|वेतन|सैलरी|तनख्वाह|पगार|சம்பளம்|ஊதியம்|జీతం|వేతనం|ಸಂಬಳ|ವೇತನ|ശമ്പളം|বেতন|মাইনে|पगार|वेतन|પગાર|વેતન/u,
+    /\bhr\b|human resources|talent acquisition|\binterview\b|\bcandidate|onboarding|\bresume\b|\bcv\b|\bplacement\b|इंटरव्यू|साक्षात्कार|நேர்காணல்|இன்டர்வியூ|ఇంటర్వ్యూ|ಸಂದರ್ಶನ|ಇಂಟರ್ವ್ಯೂ|ഇന്റർവ്യൂ|അഭിമുഖ|ইন্টারভিউ|সাক্ষাৎকার|मुलाखत|ઇન્ટરવ્યુ|મુલાકાત/u,
+    /\btasks?\b|टास्क|டாஸ்க்|టాస్క్|ಟಾಸ್ಕ್|ടാസ്ക്|টাস্ক|ટાસ્ક/u,
+    /earn.{0,25}(?:daily|per day|a day|per task|per like|per review|from home)|(?:daily|per day).{0,25}earn|\bkama (?:sakte|sakti|lo)|\bkamai\b|\bkamao\b|\bsambaadhi|कमाई|कमाएं|कमा सकते|कमवा|சம்பாதி|సంపాదించ|ಗಳಿಸ|ಸಂಪಾದಿಸ|സമ്പാദിക്ക|রোজগার|আয় করুন|कमाई|કમાણી|કમાઓ/u,
+    /\b(?:gulf|dubai|qatar|kuwait|saudi|oman|malaysia|abroad|overseas)\b.{0,30}\b(?:job|work|visa|placement|company)|\bwork visa\b|\bvisa (?:processing|fee|charges)|(?:विदेश|दुबई|खाड़ी) .{0,20}(?:नौकरी|वीजा|वीज़ा)|(?:வெளிநாட்டு|துபாய்|கல்ஃப்) .{0,20}(?:வேலை|விசா)|(?:విదేశ|దుబాయ్|గల్ఫ్) .{0,20}(?:ఉద్యోగ|వీసా)|(?:ವಿದೇಶ|ದುಬೈ|ಗಲ್ಫ್) .{0,20}(?:ಉದ್ಯೋಗ|ಕೆಲಸ|ವೀಸಾ)|(?:ഗൾഫ്|ദുബായ്|വിദേശ) .{0,20}(?:ജോലി|വിസ)|(?:বিদেশ|দুবাই) .{0,20}(?:চাকরি|ভিসা)|(?:परदेश|दुबई|आखाती) .{0,20}(?:नोकरी|व्हिसा)|(?:વિદેશ|દુબઈ|ગલ્ફ) .{0,20}(?:નોકરી|વિઝા)/u,
   ],
   weak: [
-    /\bcommission\b|\btelegram\b|\bcompany\b|\bregistration\b|\bprofile\b|security deposit|\blaptop\b|\bemployment\b|linkedin|மதிப்பாய்வு|कंपनी|கம்பெனி/u,
+    /\bcommission\b|\btelegram\b|\bcompany\b|\bregistration\b|\bprofile\b|security deposit|\blaptop\b|\bemployment\b|linkedin|\bwork\b|\bvelai\b|மதிப்பாய்வு|कंपनी|काम|வேலை|కంపెనీ|పని|ಕಂಪನಿ|ಕೆಲಸ|കമ്പനി|কোম্পানি|কাজ|कंपनी|કંપની|કામ/u,
   ],
 }

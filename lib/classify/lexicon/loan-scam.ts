@@ -1,19 +1,24 @@
 import type { CueSet } from '../cue-set.js'
 
-/** LOAN_SCAM: pre-approved or instant loans released after a "processing" or "insurance" fee. */
+/**
+ * LOAN_SCAM, by its pretext: a lender, an NBFC or a loan app that has "approved" a loan and
+ * releases it once a processing, insurance or GST fee is paid.
+ */
 export const loanScam: CueSet = {
   strong: [
     // loan
-    /\bloans?\b|\bkarz|\bkarj|credit line|instant (?:cash|credit)|लोन|ऋण|कर्ज|கடன்|லோன்|రుణ|లోన్|అప్పు|ঋণ|লোন|ಸಾಲ|ಲೋನ್|വായ്പ|ലോൺ|ലോണ്|લોન|ધિરાણ/u,
-    // pre-approved, no CIBIL check
-    /pre-?approved|\bcibil\b|credit score|no (?:documents|paperwork|cibil|collateral)|सिबिल|बिना दस्तावेज|कोणतीही कागदपत्रे|ஆவணங்கள் தேவையில்லை|పత్రాలు అవసరం లేదు/u,
+    /\bloans?\b|\bkarz|\bkarj|\bkadan\b|\brunam\b|credit line|instant (?:cash|credit)|लोन|ऋण|कर्ज|क़र्ज़|கடன்|லோன்|రుణ|లోన్|అప్పు|ಸಾಲ|ಲೋನ್|വായ്പ|ലോൺ|ലോണ്|ঋণ|লোন|কর্জ|कर्ज|लोन|લોન|ધિરાણ|કરજ/u,
+    // a loan approved or sanctioned for the victim
+    /\b(?:loan|karz|karj|kadan|runam)\b.{0,40}\b(?:sanction(?:ed)?|approved?|pass(?:ed)?|granted|manzoor|manjoor|sweekrit)|\b(?:sanctioned|approved|granted)\b.{0,25}\bloan\b|(?:लोन|ऋण|कर्ज)\S{0,3} .{0,30}(?:स्वीकृत|मंजूर|पास|सैंक्शन|मंज़ूर)|(?:கடன்|லோன்)\S{0,4} .{0,30}(?:ஒப்புதல்|அனுமதி|சாங்க்ஷன்|அப்ரூவ்)|(?:రుణం|లోన్)\S{0,3} .{0,30}(?:మంజూరు|ఆమోద|అప్రూవ్)|(?:ಸಾಲ|ಲೋನ್)\S{0,3} .{0,30}(?:ಮಂಜೂರು|ಅನುಮೋದ|ಅಪ್ರೂವ್)|(?:വായ്പ|ലോൺ)\S{0,3} .{0,30}(?:അനുവദി|അംഗീകരി|അപ്രൂവ്)|(?:ঋণ|লোন)\S{0,3} .{0,30}(?:মঞ্জুর|অনুমোদ|অ্যাপ্রুভ)|(?:कर्ज|लोन)\S{0,3} .{0,30}(?:मंजूर|पास)|(?:લોન|ધિરાણ)\S{0,3} .{0,30}(?:મંજૂર|પાસ|અપ્રૂવ)/u,
+    // pre-approved, no CIBIL check, no documents
+    /pre-?approved|\bcibil\b|credit score|no (?:documents|paperwork|cibil|collateral|guarantor|guarantee)|(?:गारंटी|गारंटर|जमानत)\S{0,3} (?:की )?(?:जरूरत )?नहीं|बिना (?:गारंटी|जमानत)|(?:உத்தரவாதம்|ஜாமீன்|கியாரண்டி) (?:தேவையில்லை|வேண்டாம்)|(?:గ్యారంటీ|హామీ|జామీను) (?:అవసరం లేదు|అక్కర్లేదు)|(?:ಗ್ಯಾರಂಟಿ|ಜಾಮೀನು) (?:ಬೇಡ|ಬೇಕಿಲ್ಲ)|(?:ഗ്യാരണ്ടി|ജാമ്യം) (?:വേണ്ട|ആവശ്യമില്ല)|(?:গ্যারান্টি|জামিনদার) (?:লাগবে না|ছাড়া)|(?:हमीदार|गॅरंटी|जामीन) (?:नको|शिवाय)|(?:ગેરંટી|જામીન) (?:નહીં|વગર|વિના)|सिबिल|बिना (?:दस्तावेज|गारंटी)|कोणतीही कागदपत्रे|சிபில்|ஆவணங்கள் (?:தேவையில்லை|இல்லாமல்)|సిబిల్|పత్రాలు (?:అవసరం లేదు|లేకుండా)|ಸಿಬಿಲ್|ದಾಖಲೆ(?:ಗಳು)? (?:ಇಲ್ಲದೆ|ಬೇಡ)|സിബിൽ|രേഖകൾ (?:ഇല്ലാതെ|വേണ്ട)|সিবিল|কাগজপত্র (?:ছাড়া|লাগবে না)|सिबिल|कागदपत्रांशिवाय|સિબિલ|દસ્તાવેજ (?:વગર|વિના)/u,
   ],
   medium: [
-    /(?:low|\d+(?:\.\d+)? ?%) (?:rate of )?interest|interest rate|\bbyaa?j\b|ब्याज|व्याज|வட்டி|వడ్డీ|সুদ|ಬಡ್ಡಿ|പലിശ|વ્યાજ/u,
-    /disburs|sanction(?:ed)? (?:letter|amount)|\bnbfc\b|स्वीकृति पत्र|वितरण/u,
+    /(?:low|\d+(?:\.\d+)? ?%) (?:rate of )?interest|interest rate|\bbyaa?j\b|ब्याज|व्याज|வட்டி|వడ్డీ|ಬಡ್ಡಿ|പലിശ|সুদ|व्याज|વ્યાજ/u,
+    /disburs|sanction(?:ed)? (?:letter|amount)|\bnbfc\b|\bloan app\b|स्वीकृति पत्र|वितरण|சாங்க்ஷன்|మంజూరు లేఖ|ಮಂಜೂರಾತಿ ಪತ್ರ|അനുമതി പത്രം|মঞ্জুরি পত্র|मंजुरी पत्र|મંજૂરી પત્ર/u,
   ],
   weak: [
-    /\bemi\b|\bapproved\b|\bsanction|\bapplication (?:number|no)\b/u,
-    /स्वीकृत|मंजूर|ஒப்புதல்|మంజూరు|অনুমোদিত|মঞ্জুর|ಮಂಜೂರು|അനുവദി|મંજૂર|मुद्रा/u,
+    /\b\d+ ?(?:months?|mahine|masam|maasa|mase|mahina|mahinyanchya)? ?emi\b|\bemi ?\S{0,4} ?(?:\d|मिल|கிடை|దొరుకు|ಸಿಗ|കിട്ട|পাবেন|मिळ|મળ)|\bapproved\b|\bsanction|\bapplication (?:number|no)\b|\bmudra\b/u,
+    /स्वीकृत|मंजूर|ஒப்புதல்|మంజూరు|ಮಂಜೂರು|അനുവദി|অনুমোদিত|মঞ্জুর|मंजूर|મંજૂર|मुद्रा/u,
   ],
 }

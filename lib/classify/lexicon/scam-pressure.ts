@@ -1,9 +1,11 @@
 import type { CueSet } from '../cue-set.js'
 
 /**
- * Moves common to every scam, whatever its type: a deadline, an advance fee, a request for a
- * one-time code or card data, a link or app to open, a threat, a demand for secrecy. They say
- * "this is a scam" without saying which one, so they feed the scam side, never a type.
+ * The demands and moves common to every scam, whatever its type: a request for a one-time code or
+ * card data, an advance fee, money to a "safe" account, a payment, a link or app to open, a
+ * deadline, a demand for secrecy. They say "this is a scam" without saying which one, so they feed
+ * the scam side, never a type. What presses the victim (blackmail, authority, greed, affection,
+ * fear of loss) is read by the levers in `lever/`.
  */
 export const scamPressure: CueSet = {
   strong: [
@@ -18,25 +20,23 @@ export const scamPressure: CueSet = {
   ],
   medium: [
     // a deadline
-    /\burgent|immediately|right now|\bat once\b|within \d+ ?(?:min|minutes|mins|hours?|hrs?)|last (?:chance|reminder|warning|option)|final (?:notice|reminder|warning)|before midnight|\bhurry\b|\bjaldi\b|\bturant\b|तुरंत|जल्दी|फौरन|तत्काल|உடனே|உடனடியாக|వెంటనే|এখনই|অবিলম্বে|ताबडतोब|लगेच|ತಕ್ಷಣ|ഉടൻ|ഉടനെ|તાત્કાલિક|તરત|(?:\d+|एक|दो) (?:घंटे|मिनट) (?:में|के अंदर|के भीतर)|மணி நேரத்தில்|மணி நேரத்திற்குள்|நிமிடங்களில்|நிமிடத்தில்|గంటలో|గంటల్లో|నిమిషాల్లో|ಗಂಟೆಯೊಳಗೆ|ನಿಮಿಷದೊಳಗೆ|ನಿಮಿಷಗಳಲ್ಲಿ|മണിക്കൂറിനുള്ളിൽ|മിനിറ്റിനുള്ളിൽ|ঘণ্টার মধ্যে|মিনিটের মধ্যে|तासात|तासांत|मिनिटांत|કલાકમાં|મિનિટમાં/u,
+    /\burgent|immediately|right now|\bat once\b|\b(?:abhi ke abhi|turant|fauran|aaj hi|ippove|ippodhe|udane|ventane|takshana|ekhuni|ekhoni|ekhuni|taratari|lagech|tatkal|hamna(?:n)?j)\b|\b\d+ ?(?:ghante|ghanton|ghanta|ghonta|ghontar|mani ?neram|maninerathil|gantallo|gantalo|ganteyalli|manikkoorinullil|taasat|taasaat|kalak(?:ma)?) ?(?:me|mein|ke andar|ke bheetar|kulla|kulle|la|il|lo|er moddhe|moddhe|madhe|ma|alli|ullil)?\b|within \d+ ?(?:min|minutes|mins|hours?|hrs?)|last (?:chance|reminder|warning|option)|final (?:notice|reminder|warning)|before midnight|\bhurry\b|\bjaldi\b|\bturant\b|तुरंत|जल्दी|फौरन|तत्काल|உடனே|உடனடியாக|వెంటనే|এখনই|অবিলম্বে|ताबडतोब|लगेच|ತಕ್ಷಣ|ഉടൻ|ഉടനെ|તાત્કાલિક|તરત|(?:\d+|एक|दो) (?:घंटे|मिनट) (?:में|के अंदर|के भीतर)|மணி நேரத்தில்|மணி நேரத்திற்குள்|நிமிடங்களில்|நிமிடத்தில்|గంటలో|గంటల్లో|నిమిషాల్లో|ಗಂಟೆಯೊಳಗೆ|ನಿಮಿಷದೊಳಗೆ|ನಿಮಿಷಗಳಲ್ಲಿ|മണിക്കൂറിനുള്ളിൽ|മിനിറ്റിനുള്ളിൽ|ঘণ্টার মধ্যে|মিনিটের মধ্যে|तासात|तासांत|मिनिटांत|કલાકમાં|મિનિટમાં/u,
+    // a sum asked as a fee, a duty, a tax or a deposit, in any script: the price of the promised release
+    /(?:₹|\brs\.? ?|\binr ?|रु\.? ?|ரூ\.? ?|రూ\.? ?|ರೂ\.? ?|രൂ\.? ?|টাকা ?|રૂ\.? ?)\d[\d,.]{0,12}.{0,25}(?:\bfees?\b|\bcharges?\b|\bduty\b|\btax\b|\bdeposit\b|शुल्क|फीस|चार्ज|ड्यूटी|टैक्स|जुर्माना|கட்டண|வரி|அபராத|டெபாசிட்|రుసుము|ఫీజు|ఛార్జ|పన్ను|జరిమానా|డిపాజిట్|ಶುಲ್ಕ|ಫೀಸ್|ಚಾರ್ಜ್|ತೆರಿಗೆ|ದಂಡ|ಠೇವಣಿ|ഫീസ്|ചാർജ്|നികുതി|പിഴ|ഡെപ്പോസിറ്റ്|ফি(?![\u0980-\u09FF])|চার্জ|ডিউটি|ট্যাক্স|জরিমানা|फी(?![\u0900-\u097F])|दंड|ફી(?![\u0A80-\u0AFF])|ચાર્જ|ડ્યુટી|ટેક્સ|દંડ)|(?:\bfees?\b|\bcharges?\b|\bduty\b|\btax\b|\bdeposit\b|शुल्क|फीस|चार्ज|ड्यूटी|टैक्स|जुर्माना|கட்டண|வரி|அபராத|டெபாசிட்|రుసుము|ఫీజు|ఛార్జ|పన్ను|జరిమానా|డిపాజిట్|ಶುಲ್ಕ|ಫೀಸ್|ಚಾರ್ಜ್|ತೆರಿಗೆ|ದಂಡ|ಠೇವಣಿ|ഫീസ്|ചാർജ്|നികുതി|പിഴ|ഡെപ്പോസിറ്റ്|ফি(?![\u0980-\u09FF])|চার্জ|ডিউটি|ট্যাক্স|জরিমানা|फी(?![\u0900-\u097F])|दंड|ફી(?![\u0A80-\u0AFF])|ચાર્જ|ડ્યુટી|ટેક્સ|દંડ).{0,25}(?:₹|\brs\.? ?|\binr ?|रु\.? ?|ரூ\.? ?|రూ\.? ?|ರೂ\.? ?|രൂ\.? ?|টাকা ?|રૂ\.? ?)\d/u,
     // card data, passwords, seed words
-    /\bcard details|\bcvv\b|net ?banking password|\bpassword\b|\bupi pin\b|aadhaa?r (?:photo|card photo|details)|screen(?:shot)?.{0,20}(?:code|id)|(?:12|twelve) (?:recovery|seed) words|पासवर्ड|கடவுச்சொல்|పాస్‌వర్డ్|পাসওয়ার্ড/u,
-    // a threat of loss or penalty
-    /legal action|penalty|\bfine of|\bfined\b|blacklist|forfeit|permanently (?:blocked|closed|locked|disconnected|deactivated)|(?:will|shall) be (?:cancelled|blocked|suspended|frozen|seized|closed|disconnected|forfeited|locked|lost)|जुर्माना|कानूनी कार्रवाई|रद्द|அபராதம்|ரத்து|జరిమానా|రద్దు|জরিমানা|বাতিল|दंड|ದಂಡ|ರದ್ದು|റദ്ദാ|പിഴ|દંડ|રદ/u,
-    // a threat of arrest
-    /\barrest(?:ed)?\b|\bwarrant\b|गिरफ्तार|अरेस्ट|கைது|அரெஸ்ட்|అరెస్ట్|అరెస్టు|ಬಂಧನ|ಬಂಧಿಸ|ಅರೆಸ್ಟ್|അറസ്റ്റ്|গ্রেফতার|গ্রেপ্তার|ধরপকড়|ધરપકડ/u,
-    // a threat to block, close or cut, in the scripts
-    /(?:बंद|ब्लॉक|फ्रीज|निलंबित) (?:कर दिया जाएगा|कर दी जाएगी|हो जाएगा|हो जाएगी)|काट दी जाएगी|कट जाएगा|कट जाएगी|முடக்கப்படும்|துண்டிக்கப்படும்|ரத்து செய்யப்படும்|நிறுத்தப்படும்|முடக்குவோம்|బ్లాక్ (?:చేస్తాము|చేస్తాం|చేయబడుతుంది|అవుతుంది)|నిలిపివేయబడుతుంది|ಬ್ಲಾಕ್ (?:ಆಗುತ್ತದೆ|ಮಾಡಲಾಗುವುದು)|ಸ್ಥಗಿತಗೊಳ್ಳುತ್ತದೆ|ಕಡಿತಗೊಳಿಸಲಾಗುವುದು|ബ്ലോക്ക് (?:ചെയ്യും|ആകും)|വിച്ഛേദിക്കും|മരവിപ്പിക്കും|ব্লক (?:করা হবে|হয়ে যাবে)|বিচ্ছিন্ন করা হবে|বন্ধ (?:করে দেওয়া|হয়ে) যাবে|(?:बंद|ब्लॉक) (?:केले जाईल|होईल)|खंडित (?:केला|केले) जाईल|(?:બંધ|બ્લોક) (?:થઈ જશે|કરવામાં આવશે)|કાપી નાખવામાં આવશે/u,
-    // a too-good offer: a win, a bonus waiting to be released, guaranteed or doubled returns
-    /\byou (?:have |'ve )?won\b|\bbonus (?:of |amount )?.{0,30}\b(?:is )?(?:pending|waiting|ready to (?:be )?release|approved for release)|guaranteed (?:returns?|profit|income)|double your (?:money|investment)|\d+ ?% (?:daily|weekly|per day|per week|monthly) (?:returns?|profit)|(?:earn|get|make) (?:up to )?(?:rs\.? ?|₹ ?)[\d,]+ (?:per|a|daily|every|each) (?:task|like|review|video|order|day|hour)|(?:deposit|invest|pay) (?:rs\.? ?|₹ ?)[\d,]+ (?:and|to) (?:get|receive|earn) (?:rs\.? ?|₹ ?)[\d,]+|(?:loan|amount) (?:is )?(?:pre-?approved|sanctioned) without|गारंटीड (?:रिटर्न|मुनाफा)|पैसा डबल|जीत (?:लिया|गए|चुके)|உத்தரவாதமான (?:வருமானம்|லாபம்)|வென்றுள்ளீர்கள்|గెలుచుకున్నారు|హామీ (?:లాభం|రాబడి)|ಗೆದ್ದಿದ್ದೀರಿ|ಖಚಿತ (?:ಲಾಭ|ಆದಾಯ)|വിജയിച്ചിരിക്കുന്നു|ഉറപ്പായ (?:ലാഭം|വരുമാനം)|জিতেছেন|নিশ্চিত (?:লাভ|রিটার্ন)|जिंकल(?:े|ात)|हमखास (?:परतावा|नफा)|જીત્યા છો|ગેરંટીડ (?:વળતર|નફો)/u,
+    /\bcard details|\bcvv\b|net ?banking password|\bpassword\b|\bupi pin\b|aadhaa?r (?:photo|card photo|details)|screen(?:shot)?.{0,20}(?:code|id)|(?:12|twelve) (?:recovery|seed) words|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்ட்|పాస్‌వర్డ్|ಪಾಸ್‌ವರ್ಡ್|പാസ്‌വേഡ്|പാസ്വേഡ്|পাসওয়ার্ড|પાસવર્ડ|यूजर ?आईडी|யூசர் ?ஐடி|యూజర్ ?ఐడి|ಯೂಸರ್ ?ಐಡಿ|യൂസർ ?ഐഡി|ইউজার ?আইডি|યુઝર ?આઈડી/u,
     // someone known writing from a new number: the family-emergency impersonation
     /\b(?:this is|it'?s) my new number|\bmy (?:old )?phone (?:is )?(?:broken|lost|stolen|fell|dead|not working)|\bnaya number\b|(?:यह|ये) मेरा नया नंबर|நான் புதிய எண்|ఇది నా కొత్త నంబర్|ಇದು ನನ್ನ ಹೊಸ ನಂಬರ್|ഇത് എന്റെ പുതിയ നമ്പർ|এটা আমার নতুন নম্বর|हा माझा नवीन नंबर|આ મારો નવો નંબર/u,
     // money "sent by mistake" to be returned
     /\b(?:return|send back|refund|transfer back)\w* (?:it|the (?:money|amount|extra|excess)|my money|the (?:extra|excess) (?:amount|money))\b|\bwapas (?:kar|bhej)|पैसे वापस (?:कर|भेज)|திருப்பி அனுப்ப|తిరిగి పంప|ಹಿಂತಿರುಗಿಸ|തിരികെ അയയ്ക്ക|ফেরত (?:দিন|পাঠান)|परत (?:करा|पाठवा)|પરત (?:કરો|મોકલો)/u,
+    // a stranger asking to be called back: the call is where the pitch happens
+    /\b(?:please |kindly |pls )?call (?:me |us )?back\b|\bcall back (?:on|at|to)\b|\b(?:call|contact) (?:me|us) (?:back )?(?:on|at) (?:this|my|our|the following|\+?\d)|\bcall back kar|\b(?:is|iss|yeh|ye) number (?:pe|par) call|\bcall (?:pannunga|pannu|korben|koro|karo|kara|cheyandi|cheyyandi|maadi|chey)\b|\bphone (?:pannunga|korben|karo|kara|cheyandi|maadi)\b|(?:इस|ये|यह) (?:नंबर|नम्बर) पर (?:कॉल|फोन)|वापस (?:कॉल|फोन) (?:करें|कीजिए|करो|करना)|(?:கால்|அழை) (?:பண்ணுங்க|செய்யுங்கள்|பண்ணவும்)|திரும்ப அழை|ఈ నంబర్‌కు (?:కాల్|ఫోన్)|తిరిగి కాల్ చేయ|ಈ ನಂಬರ್‌ಗೆ (?:ಕಾಲ್|ಕರೆ)|ಮರಳಿ ಕರೆ|ವಾಪಸ್ ಕಾಲ್|ഈ നമ്പറിൽ (?:വിളിക്ക|കോൾ)|തിരികെ വിളിക്ക|এই নম্বরে (?:কল|ফোন)|ফিরতি কল|কল ব্যাক|या नंबरवर (?:कॉल|फोन)|परत कॉल कर|આ નંબર પર (?:કોલ|ફોન)|પાછો ફોન કર/u,
     // an app or APK to install
     /\.apk\b|(?:download|install) (?:the |this |our )?(?:app|application|software|tool)|(?:ऐप|एप|अॅप).{0,20}(?:डाउनलोड|इंस्टॉल)|app (?:download|install) kar|(?:ஆப்|செயலி).{0,20}(?:பதிவிறக்க|இன்ஸ்டால்)|(?:యాప్).{0,20}(?:డౌన్‌లోడ్|ఇన్‌స్టాల్)|(?:অ্যাপ).{0,20}(?:ডাউনলোড|ইনস্টল)/u,
   ],
   weak: [
+    // a demand to pay, in the romanised mixes
+    /\b(?:paise|paisa|amount|payment|fee|charges?|money|rs\.?|₹|\d{3,})\b.{0,25}\b(?:bhej (?:do|dijiye|dena)|bhejo|bhejiye|transfer (?:karo|kar do|karein|kijiye|pannunga|pannu|koro|kara|karo)|pay (?:karo|karein|kijiye|kar do|pannunga|pannu|koro|kara|karo|cheyyandi|maadi)|jama (?:karo|karein|kijiye)|anuppu(?:nga|ngal)?|kattunga|kattu|pathao|pathan|pathiye dao|pathva|bhara|bharo|mokli (?:do|dyo)|mokalo|kalisi|kalsi|kodi|ayakku|ayakkoo|cheyyandi|pampandi|pampu)\b/u,
     /(?:click|open|visit) (?:on )?(?:the |this |below )?link|(?:fill|complete) (?:the |this )?form|\bform bhar|लिंक|फॉर्म|இணைப்பை|లింక్|লিংক|ಲಿಂಕ್|ലിങ്ക്|લિંક/u,
     /\bscreenshot|\butr\b|send (?:the )?(?:money|amount|payment)|pay (?:now|today|immediately)|\bgst\b|\btds\b|100 ?% safe|no risk|risk[- ]free/u,
     // a demand to pay, in the scripts

@@ -1,22 +1,24 @@
 import type { CueSet } from '../cue-set.js'
 
-/** SEXTORTION: a recorded call or "webcam footage" that will reach family and friends unless paid. */
+/**
+ * SEXTORTION, by its pretext: compromising material (a recorded video call, webcam footage, nude
+ * or "morphed" pictures, an adult site the victim visited, a camera the scammer says he watches
+ * through). What presses, the threat to show it to family and friends, is the blackmail lever
+ * (`lever/blackmail.ts`), which names the type on its own.
+ */
 export const sextortion: CueSet = {
   strong: [
     // explicit material
-    /\bwebcam|\bnude|न्यूड|நியூட்|న్యూడ్|ನ್ಯೂಡ್|ന്യൂഡ്|ন্যুড|ન્યૂડ|\bnaked|\bintimate|\bexplicit|\bporn|\badult (?:sites?|videos?|content)|\bsex(?:ual|ting)?\b|\bobscene|\bnang[ai]\b|gandi video|\bashleel|अश्लील|नग्न|ஆபாச|நிர்வாண|அந்தரங்க|అశ్లీల|నగ్న|অশ্লীল|নগ্ন|ಅಶ್ಲೀಲ|ನಗ್ನ|അശ്ലീല|നഗ്ന|અશ્લીલ|નગ્ન/u,
-    // a recording that will be sent or leaked
-    /(?:video|clip|recording|footage).{0,50}(?:send|sent|share|leak|upload|post|viral|forward|bhej|daal)|recorded you|recording mere paas|video (?:viral|sabko)|sabko bhej d|(?:वीडियो|वीडिओ|व्हिडिओ|रिकॉर्डिंग).{0,50}(?:वायरल|व्हायरल|भेज|पाठव)|(?:வீடியோ|వీడియో|ভিডিও|ವೀಡಿಯೊ|ವಿಡಿಯೋ|വീഡിയോ|વીડિયો|વિડિયો).{0,50}(?:வைரல்|அனுப்ப|వైరల్|పంప|ভাইরাল|পাঠি|ವೈರಲ್|ಕಳುಹಿಸ|വൈറൽ|അയയ്ക്ക|વાયરલ|મોકલ)/u,
-    // blackmail, "pay and I delete it"
-    /\bblackmail|(?:delete|remove) (?:the |your |this |that )?(?:video|clip|recording|photos?|footage|everything)|video delete|ब्लैकमेल|బ్లాక్‌మెయిల్|బ్లాక్మెయిల్|ব্ল্যাকমেইল|ಬ್ಲ್ಯಾಕ್‌ಮೇಲ್|ബ്ലാക്ക്മെയിൽ|બ્લેકમેલ/u,
+    /\bwebcam|\bnude|न्यूड|நியூட்|న్యూడ్|ನ್ಯೂಡ್|ന്യൂഡ്|ন্যুড|ન્યૂડ|\bnaked|\bintimate|\bexplicit|\bporn|\badult (?:sites?|websites?|videos?|content|chat)|\bsex(?:ual|ting)?\b|\bobscene|\bobjectionable (?:video|photos?|content|clip)|\bnang[ai]\b|gandi video|\bashleel|अश्लील|नग्न|अंतरंग|आपत्तिजनक (?:वीडियो|फोटो)|ஆபாச|நிர்வாண|அந்தரங்க|అశ్లీల|నగ్న|సన్నిహిత క్షణ|అభ్యంతరకర|ಅಶ್ಲೀಲ|ನಗ್ನ|ಖಾಸಗಿ ಕ್ಷಣ|ಆಕ್ಷೇಪಾರ್ಹ|അശ്ലീല|നഗ്ന|സ്വകാര്യ നിമിഷ|অশ্লীল|নগ্ন|অন্তরঙ্গ|আপত্তিকর (?:ভিডিও|ছবি)|अश्लील|नग्न|આપત્તિજનક|અશ્લીલ|નગ્ન|અંગત પળ/u,
+    // a camera or device the scammer says he watched through
+    /(?:watching|watched|recording|recorded|seen) you (?:through|via|on|from) (?:your )?(?:camera|webcam|phone|device|screen)|(?:installed|planted) (?:a |an )?(?:rat|malware|spyware|program|software|trojan|virus) on (?:your )?(?:device|phone|computer|laptop|pc)|access to your (?:device|camera|phone|computer)|कैमरे से .{0,40}(?:देख|रिकॉर्ड)|वेबकैम (?:देख|से)|கேமரா மூலம் .{0,40}(?:பார்த்|பதிவு|ரெக்கார்ட்)|కెమెరా ద్వారా .{0,40}(?:చూశా|రికార్డ్)|ಕ್ಯಾಮೆರಾ ಮೂಲಕ .{0,40}(?:ನೋಡ|ರೆಕಾರ್ಡ್)|ക്യാമറ വഴി .{0,40}(?:കണ്ട|റെക്കോർഡ്)|ক্যামেরা দিয়ে .{0,40}(?:দেখ|রেকর্ড)|कॅमेऱ्यातून .{0,40}(?:पाहि|रेकॉर्ड)|કેમેરા દ્વારા .{0,40}(?:જોય|રેકોર્ડ)/u,
   ],
   medium: [
-    // "I have your recording"
-    /i (?:have|saved|kept|recorded) (?:your |the |that |a )?(?:video|clip|recording|footage|everything)|(?:recording|video|clip) (?:is )?with me|recording (?:mere|hamare) paas|(?:रिकॉर्डिंग|वीडियो) (?:मेरे|हमारे) पास|(?:பதிவு|வீடியோ) என்னிடம்|(?:రికార్డింగ్|వీడియో) నా దగ్గర|(?:রেকর্ডিং|ভিডিও) আমার কাছে|(?:ರೆಕಾರ್ಡಿಂಗ್|ವೀಡಿಯೊ) ನನ್ನ ಬಳಿ|(?:റെക്കോർഡിംഗ്|വീഡിയോ) എന്റെ കയ്യിൽ|(?:રેકોર્ડિંગ|વીડિયો) મારી પાસે/u,
-    /(?:send|show|forward|share)\w* (?:it|this|them|the \w+) to your (?:wife|husband|family|parents|friends|contacts|boss|colleagues|relatives)|everyone you know|your (?:family|friends|contacts|relatives|colleagues|wife|husband|parents|followers)(?: list)?.{0,40}(?:see|send|sent|know|share|watch|group)|(?:family|friends) (?:group|list)|(?:रिश्तेदारों|परिवार|दोस्तों|घरवालों).{0,30}(?:भेज|दिखा)|(?:உறவினர்|குடும்ப|நண்பர்).{0,30}(?:அனுப்ப|காட்ட)|(?:బంధువుల|కుటుంబ|స్నేహితుల).{0,30}(?:పంప|చూపి)|(?:আত্মীয়|পরিবার|বন্ধু).{0,30}(?:পাঠা|দেখা)/u,
-    /\bviral\b|\breputation\b|\bizz?at\b|\bbadnaa?m|बदनाम|इज्जत|வைரல்|వైరల్|ভাইরাল|ವೈರಲ್|വൈറൽ|વાયરલ/u,
+    // a recorded video call, a chat that turned private
+    /\bvideo ?call\b.{0,60}\b(?:record|screen ?shot|captured|saved|yaad|nyabagam|mone ache|aathavtoy)|\brecord(?:ed|ing)? (?:of )?(?:the |our |your |last night'?s? |kal (?:raat )?ki )?video ?call|video call (?:ki|ka|ke) recording|वीडियो कॉल (?:की|का) (?:रिकॉर्डिंग|वीडियो)|वीडियो कॉल .{0,40}रिकॉर्ड|வீடியோ கால் .{0,40}(?:பதிவு|ரெக்கார்ட்)|వీడియో కాల్ .{0,40}(?:రికార్డ్|రికార్డింగ్)|ವೀಡಿಯೊ ಕಾಲ್ .{0,40}ರೆಕಾರ್ಡ್|ವಿಡಿಯೋ ಕಾಲ್ .{0,40}ರೆಕಾರ್ಡ್|വീഡിയോ കോൾ .{0,40}റെക്കോർഡ്|ভিডিও কল.{0,40}রেকর্ড|व्हिडिओ कॉल.{0,40}रेकॉर्ड|વીડિયો કોલ.{0,40}રેકોર્ડ/u,
+    /\bprivate (?:video|photos?|pics?|moments?|chats?)|\bpersonal (?:video|photos?)|निजी (?:वीडियो|फोटो|तस्वीरें)|தனிப்பட்ட (?:வீடியோ|புகைப்பட)|వ్యక్తిగత (?:వీడియో|ఫోటో)|ಖಾಸಗಿ (?:ವೀಡಿಯೊ|ಫೋಟೋ)|സ്വകാര്യ (?:വീഡിയോ|ഫോട്ടോ)|ব্যক্তিগত (?:ভিডিও|ছবি)|গোপন (?:ভিডিও|ছবি)|गुप्त (?:वीडियो|फोटो)|ரகசிய (?:வீடியோ|புகைப்பட)|రహస్య (?:వీడియో|ఫోటో)|ರಹಸ್ಯ (?:ವೀಡಿಯೊ|ಫೋಟೋ)|രഹസ്യ (?:വീഡിയോ|ഫോട്ടോ)|गुप्त (?:व्हिडिओ|फोटो)|ગુપ્ત (?:વીડિયો|ફોટા)|खाजगी (?:व्हिडिओ|फोटो)|અંગત (?:વીડિયો|ફોટા)/u,
   ],
   weak: [
-    /\bvideo (?:call|chat)\b|\bfacebook\b|\binstagram\b|social media|\brecording\b|\bcontacts\b|\bprivate\b|वीडियो कॉल|வீடியோ கால்|వీడియో కాల్|ভিডিও কল|ವೀಡಿಯೊ ಕರೆ|വീഡിയോ കോൾ|વીડિયો કોલ/u,
+    /\bvideo (?:call|chat)\b|\bfacebook\b|\binstagram\b|social media|\brecording\b|\bcontacts\b|\bfollowers\b|वीडियो कॉल|வீடியோ கால்|వీడియో కాల్|ভিডিও কল|ವೀಡಿಯೊ ಕರೆ|ವಿಡಿಯೋ ಕಾಲ್|വീഡിയോ കോൾ|व्हिडिओ कॉल|વીડિયો કોલ/u,
   ],
 }

@@ -6,7 +6,7 @@ import { SignalTally, addTallies, tallySignals } from '../../../lib/classify/cla
 const canonical = (x: SignalTally): string => JSON.stringify(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
 
 const arbitraryTally = (): fc.Arbitrary<SignalTally> =>
-  fc.dictionary(fc.constantFrom('messages', 'scam', 'benign', 'type:KYC_BANKING', 'type:LOAN_SCAM'), fc.integer({ min: 1, max: 20 }))
+  fc.dictionary(fc.constantFrom('messages', 'scam', 'benign', 'pretext:KYC_BANKING', 'lever:loss', 'type:LOAN_SCAM'), fc.integer({ min: 1, max: 20 }))
 
 t.test('when tallies are summed turn by turn', async (t) => {
   fc.assert(fc.property(arbitraryTally(), arbitraryTally(), (a, b) => canonical(addTallies(a, b)) === canonical(addTallies(b, a))))

@@ -1,9 +1,9 @@
 import t from 'tap'
 import { boundQuantifiers, MAX_REPEAT } from '../../../lib/classify/bound-quantifiers.js'
 import { compileCueSet } from '../../../lib/classify/cue-set.js'
-import { benign, officialChannel, scamPressure, typeLexicon } from '../../../lib/classify/lexicon/index.js'
+import { everyCueSet } from '../../../lib/classify/lexicon/index.js'
 
-const cues = [benign, officialChannel, scamPressure, ...Object.values(typeLexicon)].flatMap(compileCueSet)
+const cues = everyCueSet().flatMap(([, set]) => compileCueSet(set))
 
 t.test('when a cue is compiled', async (t) => {
   t.equal(boundQuantifiers('(?:return|repay)\\w*.{0,30}x+'), `(?:return|repay)\\w{0,${MAX_REPEAT}}.{0,30}x{1,${MAX_REPEAT}}`, '`*` and `+` get an upper bound')

@@ -45,15 +45,15 @@ t.test('when a generic opener is followed by a KYC pitch', async (t) => {
 })
 
 t.test('when two types compete', async (t) => {
-  const alone = classify({ messages: 3, 'type:CUSTOM_DUTY': 10 }, emptyEvidence())
-  const contested = classify({ messages: 3, 'type:CUSTOM_DUTY': 10, 'type:DIGITAL_ARREST': 8 }, emptyEvidence())
+  const alone = classify({ messages: 3, 'pretext:CUSTOM_DUTY': 10 }, emptyEvidence())
+  const contested = classify({ messages: 3, 'pretext:CUSTOM_DUTY': 10, 'pretext:DIGITAL_ARREST': 8 }, emptyEvidence())
   t.equal(contested.scamType, 'CUSTOM_DUTY', 'names the heavier one')
   t.ok(contested.confidence < alone.confidence, `less confidently than uncontested (${contested.confidence} < ${alone.confidence})`)
 })
 
 t.test('when benign marks sit beside the scam cues', async (t) => {
-  const clean = classify({ messages: 3, 'type:KYC_BANKING': 8, scam: 4 }, emptyEvidence())
-  const mixed = classify({ messages: 3, 'type:KYC_BANKING': 8, scam: 4, benign: 4 }, emptyEvidence())
+  const clean = classify({ messages: 3, 'pretext:KYC_BANKING': 8, scam: 4 }, emptyEvidence())
+  const mixed = classify({ messages: 3, 'pretext:KYC_BANKING': 8, scam: 4, benign: 4 }, emptyEvidence())
   t.equal(mixed.scamType, 'KYC_BANKING', 'still names the type')
   t.ok(mixed.confidence < clean.confidence, 'with less confidence')
 })
@@ -112,7 +112,7 @@ t.test('when a crypto wallet is among the evidence', async (t) => {
 
 t.test('for any tally and evidence', async (t) => {
   const tally = fc.dictionary(
-    fc.constantFrom('messages', 'scam', 'benign', 'type:KYC_BANKING', 'type:JOB_SCAM', 'type:INVESTMENT_SCAM', 'type:CRYPTO_INVESTMENT', 'other'),
+    fc.constantFrom('messages', 'scam', 'benign', 'official', 'pretext:KYC_BANKING', 'pretext:JOB_SCAM', 'pretext:INVESTMENT_SCAM', 'pretext:CRYPTO_INVESTMENT', 'pretext:UNLABELLED', 'lever:greed', 'lever:blackmail', 'channel:crypto', 'type:LOAN_SCAM', 'other'),
     fc.double({ min: 0, max: 1000, noNaN: true }),
   )
   fc.assert(

@@ -13,9 +13,16 @@ const Conversation = io.intersection([
 ])
 const Conversations = io.type({ scam: io.array(Conversation), ordinary: io.array(Conversation) })
 
-const decoded = Conversations.decode(JSON.parse(readFileSync(new URL('./conversations.json', import.meta.url), 'utf8')))
-if (!isRight(decoded)) throw new Error('conversations.json does not decode')
-const { scam, ordinary } = decoded.right
+// conversations.json: ten languages, mostly English and Hindi; conversations-in-scripts.json: the
+// seven other persona scripts, with the English words people mix into them.
+const read = (file: string): io.TypeOf<typeof Conversations> => {
+  const decoded = Conversations.decode(JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')))
+  if (!isRight(decoded)) throw new Error(`${file} does not decode`)
+  return decoded.right
+}
+const files = [read('conversations.json'), read('conversations-in-scripts.json')]
+const scam = files.flatMap((f) => f.scam)
+const ordinary = files.flatMap((f) => f.ordinary)
 
 // The pipeline's fold: one tally per scammer message, summed, classified after every turn.
 const playTurns = (turns: ReadonlyArray<string>): ReadonlyArray<Classification> =>

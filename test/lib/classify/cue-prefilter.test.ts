@@ -3,11 +3,11 @@ import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { cuePrefilter } from '../../../lib/classify/cue-prefilter.js'
 import { compileCueSet } from '../../../lib/classify/cue-set.js'
-import { benign, officialChannel, scamPressure, typeLexicon } from '../../../lib/classify/lexicon/index.js'
+import { everyCueSet } from '../../../lib/classify/lexicon/index.js'
 import { foldForLiterals, necessaryLiterals } from '../../../lib/classify/necessary-literals.js'
 import { normaliseText } from '../../../lib/classify/normalise-text.js'
 
-const cues = [benign, officialChannel, scamPressure, ...Object.values(typeLexicon)].flatMap((set) => compileCueSet(set))
+const cues = everyCueSet().flatMap(([, set]) => compileCueSet(set))
 const mayMatch = cuePrefilter(cues.map((c) => c.literals))
 
 const corpus = JSON.parse(readFileSync(new URL('./conversations.json', import.meta.url), 'utf8')) as Record<

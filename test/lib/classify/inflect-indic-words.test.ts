@@ -17,6 +17,12 @@ t.test('when a word ends in a virama or a final m', async (t) => {
   t.ok(matches('అరెస్ట్', 'మిమ్మల్ని అరెస్టు చేస్తాం'), 'Telugu అరెస్ట్ finds అరెస్టు')
 })
 
+t.test('when a Malayalam word ends in the chillu r', async (t) => {
+  const chillu = (w: string): string => w.normalize('NFC').replace(/ർ/gu, 'ര്')
+  t.ok(matches(chillu('ഡോക്ടർ'), 'ഞാൻ ഡോക്ടറാണ്'), 'the loanword ഡോക്ടർ "doctor" finds ഡോക്ടറാണ്, with റ')
+  t.ok(matches(chillu('അവർ'), chillu('അവരുടെ പേര്')), 'a native word finds its ending with ര')
+})
+
 t.test('when the dictionary form itself is written', async (t) => {
   t.ok(matches('கைது', 'கைது செய்யப்படுவீர்கள்'), 'it still matches')
   t.ok(matches('டிஜிட்டல் கைது', 'டிஜிட்டல் கைதாக'), 'and a phrase widens its last word')

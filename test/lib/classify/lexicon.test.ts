@@ -1,12 +1,8 @@
 import t from 'tap'
 import type { CueSet } from '../../../lib/classify/cue-set.js'
-import { benign, scamPressure, typeLexicon } from '../../../lib/classify/lexicon/index.js'
+import { everyCueSet, leverLexicon, pretextLexicon } from '../../../lib/classify/lexicon/index.js'
 
-const sets: ReadonlyArray<readonly [string, CueSet]> = [
-  ...Object.entries(typeLexicon),
-  ['scam pressure', scamPressure],
-  ['benign', benign],
-]
+const sets = everyCueSet()
 const patterns = (set: CueSet): ReadonlyArray<RegExp> => [...set.strong, ...set.medium, ...set.weak]
 
 // Unicode blocks of the Indic scripts the lexicon covers.
@@ -33,7 +29,13 @@ t.test('when an Indic word is listed', async (t) => {
 })
 
 t.test('when a scam type is looked up', async (t) => {
-  for (const [name, set] of Object.entries(typeLexicon)) {
-    t.ok(set.strong.length > 0, `${name} has cues strong enough to name it`)
+  for (const [name, set] of Object.entries(pretextLexicon)) {
+    t.ok(set.strong.length > 0, `${name} has pretext cues strong enough to name it`)
+  }
+})
+
+t.test('when a lever is looked up', async (t) => {
+  for (const [name, set] of Object.entries(leverLexicon)) {
+    t.ok(set.strong.length > 0, `${name} has cues strong enough to press on their own`)
   }
 })

@@ -1,21 +1,25 @@
 import t from 'tap'
 import fc from 'fast-check'
 import { tallySignals } from '../../../lib/classify/classify.js'
-import { typeLexicon, type ConcreteScamType } from '../../../lib/classify/lexicon/index.js'
-import { typeKey } from '../../../lib/classify/signal-tally.js'
+import { levers, pretextLexicon, type ConcreteScamType } from '../../../lib/classify/lexicon/index.js'
+import { CHANNEL_KEY, leverKey, pretextKey, UNLABELLED_KEY } from '../../../lib/classify/signal-tally.js'
 
 const allowedKeys = new Set([
   'messages',
   'scam',
   'benign',
   'official',
-  ...Object.keys(typeLexicon).map((k) => typeKey(k as ConcreteScamType)),
+  UNLABELLED_KEY,
+  CHANNEL_KEY,
+  ...levers.map(leverKey),
+  ...Object.keys(pretextLexicon).map((k) => pretextKey(k as ConcreteScamType)),
 ])
 
 t.test('when a message threatens to block an account over KYC', async (t) => {
   const tally = tallySignals('Your KYC has expired and your account will be blocked today. Share the OTP to update it.')
-  t.ok((tally['type:KYC_BANKING'] ?? 0) >= 3, 'weighs it as KYC_BANKING')
-  t.ok((tally['scam'] ?? 0) > 0, 'counts the OTP request and the deadline as scam moves')
+  t.ok((tally['pretext:KYC_BANKING'] ?? 0) >= 3, 'weighs it as a KYC_BANKING pretext')
+  t.ok((tally['lever:loss'] ?? 0) >= 3, 'reads the threat to block as the fear-of-loss lever')
+  t.ok((tally['scam'] ?? 0) > 0, 'counts the OTP request as a scam move')
   t.equal(tally['messages'], 1, 'counts one scammer message')
 })
 
@@ -53,13 +57,14 @@ t.test('when the same word is typed with and without a nukta', async (t) => {
 
 t.test('when scammers write the loanwords in Latin letters inside Indic text', async (t) => {
   const tally = tallySignals('உங்கள் KYC காலாவதியாகிவிட்டது, OTP-ஐ அனுப்புங்கள்')
-  t.ok((tally['type:KYC_BANKING'] ?? 0) >= 3, 'still finds KYC')
+  t.ok((tally['pretext:KYC_BANKING'] ?? 0) >= 3, 'still finds KYC')
   t.ok((tally['scam'] ?? 0) >= 3, 'and the OTP request')
 })
 
 t.test('when a Tamil cue is inflected by a case ending', async (t) => {
   const tally = tallySignals('நீங்கள் இப்போது டிஜிட்டல் கைதில் இருக்கிறீர்கள், இந்த வழக்கில் போலீசார் விசாரிக்கிறார்கள்.')
-  t.ok((tally['type:DIGITAL_ARREST'] ?? 0) >= 3, 'still weighs it as DIGITAL_ARREST')
+  t.ok((tally['lever:authority'] ?? 0) >= 3, 'still reads the arrest as the authority lever')
+  t.ok((tally['pretext:DIGITAL_ARREST'] ?? 0) >= 2, 'and the police as its pretext')
 })
 
 t.test('when a message opens by addressing a parent or a child', async (t) => {
