@@ -2,6 +2,7 @@ import type { Evidence } from '../evidence.js'
 import type { Lead } from '../lead.js'
 import { classifyNumberRun, type NumberFinding } from './classify-number-run.js'
 import { findAmounts } from './find-amounts.js'
+import { findBareAmounts } from './find-bare-amounts.js'
 import { findCryptoWallets } from './find-crypto-wallets.js'
 import { findDateTimes } from './find-date-times.js'
 import { findEmails } from './find-emails.js'
@@ -61,10 +62,12 @@ export const readEvidence = (input: string): MessageFindings => {
   const pans = safely(() => findPanNumbers(text), [])
   const ifscCodes = safely(() => findIfscCodes(text), [])
   text = maskSpans(text, [...wallets, ...pans, ...ifscCodes])
-  const amounts = safely(() => findAmounts(text), [])
-  text = maskSpans(text, amounts)
+  const rupees = safely(() => findAmounts(text), [])
+  text = maskSpans(text, rupees)
   // labels and keywords in one pass; keywords are read with the stage directions, links and ids masked
   const { labels, keywords } = safely(() => findPhrases(text), { labels: [], keywords: [] })
+  // amounts without a currency word, next to a payment verb: read, not masked (too short to be anything else)
+  const amounts = [...rupees, ...safely(() => findBareAmounts(text, labels), [])]
   const references = safely(() => findReferenceIds(text, labels), [])
   text = maskSpans(text, references)
 
@@ -98,7 +101,7 @@ export const readEvidence = (input: string): MessageFindings => {
     cryptoWallets: uniqueValues(wallets.filter((w) => w.valid).map((w) => w.value)),
     aadhaarNumbers: uniqueValues(numbersOf('aadhaarNumbers')),
     panNumbers: uniqueValues(pans.map((p) => p.value)),
-    amounts: uniqueValues(amounts.map((a) => a.value)),
+    amounts: uniqueValues(amounts.flatMap((a) => a.values)),
     caseIds: referencesOf('caseIds'),
     policyNumbers: referencesOf('policyNumbers'),
     orderNumbers: referencesOf('orderNumbers'),
