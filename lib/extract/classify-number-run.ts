@@ -97,7 +97,13 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
       if (!isAadhaarShape(digits)) return undefined
       return isVerhoeffValid(digits) ? aadhaar : { kind: 'aadhaarLead', values: [surface] }
     case 'void':
-    case 'identity':
+    case 'identity': {
+      // "Aadhaar card number …", "आधार (ID: …)": in a message about Aadhaar, a card or ID number
+      // whose check digit holds is the Aadhaar itself
+      const grouping = groups.map((g) => g.digits)
+      const isAadhaar = ctx.mentionsAadhaar && isAadhaarShape(digits) && isAadhaarGrouping(grouping) && isVerhoeffValid(digits)
+      return isAadhaar ? aadhaar : none
+    }
     case 'transaction':
       return none
     case 'case':

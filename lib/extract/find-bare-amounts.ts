@@ -12,7 +12,8 @@ const maxCueWords = 3
 
 // Three to eight digits (or Indian/Western grouping), optional paise, standing alone: not part of
 // an id, a decimal, a time, a percentage or a spaced run of digit groups (a phone written 98840 31726).
-const candidate = /(?<![\p{L}\p{M}\p{N}_.,/:₹$£€#@+-])(\d{1,3}(?:,\d{2,3})+|\d{3,8})(?:\.(\d{1,2}))?(?![\p{L}\p{M}\p{N}_/%:]|[.,-]\d)/gu
+// A case ending of an Indian script may cling to it ("10000ஐ", "10000-ஐ", "3000-টা").
+const candidate = /(?<![\p{L}\p{M}\p{N}_.,/:₹$£€#@+-])(\d{1,3}(?:,\d{2,3})+|\d{3,8})(?:\.(\d{1,2}))?(?![A-Za-z\p{N}_/%:]|[.,-]\d|-[A-Za-z])/gu
 const groupBefore = /\d[ -]$/
 const groupAfter = /^[ -]\d/
 
@@ -25,6 +26,8 @@ const before = split(moneyCuesBefore)
 const after = split(moneyCuesAfter)
 const fillers = new Set(amountFillers)
 const followers = new Set(amountFollowers)
+// possessive particles between an amount and the payment noun it qualifies
+const particles = new Set(['ka', 'ki', 'ke', 'का', 'की', 'के', 'ची', 'चा', 'ના', 'નો', 'ની', 'এর'])
 
 /** Latin cues match whole words; Indic ones as prefixes, so inflected forms count (भेजिए, அனுப்புங்க). */
 const isCue = (cues: { whole: ReadonlySet<string>; prefixes: readonly string[] }, phrase: string): boolean =>
@@ -52,18 +55,22 @@ const cueBefore = (text: string, start: number): boolean => {
   return false
 }
 
-/** The words after the number, up to the first clause end. */
+// an Indic case ending on the number, hyphenated or not: "10000-ஐ அனுப்புங்க" reads as "10000 அனுப்புங்க"
+const caseEnding = /^-?[\u0900-\u0dff\u200c\u200d]{1,4}(?=\s|$)/
+
+/** The words after the number, past a case ending on it, up to the first clause end. */
 const wordsAfter = (text: string, end: number): string[] => {
-  const rest = text.slice(end, end + reach)
+  const rest = text.slice(end, end + reach).replace(caseEnding, '')
   if (!/^\s/.test(rest) && rest !== '') return [] // "500," "500." : punctuation, no word follows in the clause
   const words = rest.split(/\s+/).filter((w) => w !== '')
   const stop = words.findIndex(endsClause)
   return (stop === -1 ? words : words.slice(0, stop + 1)).map(strip)
 }
 
-/** A payment verb right after the number ("15000 bhej do", "40000 aur bhejna"), past at most one filler. */
+/** A payment verb right after the number ("15000 bhej do", "40000 aur bhejna", "5000 ka payment"), past one filler or particle. */
 const cueAfter = (words: readonly string[]): boolean => {
-  const from = fillers.has(words[0] ?? '') && !isCue(after, words[0] ?? '') ? 1 : 0
+  const skips = (w: string): boolean => (fillers.has(w) || particles.has(w)) && !isCue(after, w)
+  const from = skips(words[0] ?? '') ? 1 : 0
   const first = words[from] ?? ''
   return first !== '' && (isCue(after, first) || isCue(after, `${first} ${words[from + 1] ?? ''}`))
 }

@@ -46,6 +46,11 @@ checkKind(
     ['પહેલા 3500 ભરો', '3500'],
     ['ముందు 6000 పంపండి', '6000'],
     ['Minimum 100000 invest maadbeku', '100000'],
+    // a case ending on the number, a particle before the payment noun
+    ['முதல்ல 10000-ஐ அனுப்புங்க', '10000'],
+    ['10000ஐ இப்போ அனுப்புங்க', '10000'],
+    ['3000-টা এখনই পাঠান', '3000'],
+    ['5000 ka payment karo aaj', '5000'],
   ],
   [
     ['GBP 850,000 won'],
@@ -75,5 +80,6 @@ checkKind(
     ['en number 98840 31726-ku anuppunga'],
     ['Rent is due. 9500 people have paid'],
     ['इस साल 1500 लोगों ने निवेश किया'],
+    ['500-abc bhejo'],
   ],
 )
