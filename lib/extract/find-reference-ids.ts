@@ -57,6 +57,12 @@ const isPersonalId = (t: string): boolean => /^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(t
 const orderShapes = [/^[A-Z]{2}\d{9}[A-Z]{2}$/, /^OD\d{12,}$/]
 const defaultKind = (t: string): ReferenceKind => (orderShapes.some((s) => s.test(t)) ? 'orderNumbers' : 'caseIds')
 
+/** A token without a romanised case ending (`50100234567812-ku`, `MH-4471-la`): lower-case letters after a hyphen on an id in capitals. */
+const withoutCaseEnding = (t: string): string => {
+  const m = /^(.*\d)-[a-z]{1,4}$/.exec(t)
+  return m !== null && !/[a-z]/.test(m[1] ?? '') ? (m[1] ?? t) : t
+}
+
 /** Letters and digits, single separators, at least one letter (pure digits are number runs). */
 const isToken = (t: string): boolean => /^[A-Za-z0-9]+(?:[/_-][A-Za-z0-9]+)*$/.test(t) && /[A-Za-z]/.test(t)
 
@@ -101,8 +107,8 @@ export const findReferenceIds = (text: string, labels: readonly Label[]): Refere
   }
   for (const m of matchesOf(spacedPostal, text, maxHits)) if (m[0].includes(' ')) push(m, 'orderNumbers')
   for (const { start, end } of digitTokens(text)) {
-    // "PTM-CB-220871-ஐ": a Tamil ending hyphenated on
-    const t = text.slice(start, end).replace(/[/_-]+$/, '')
+    // "PTM-CB-220871-ஐ", "MH-4471-ku": a case ending hyphenated on, in its script or romanised
+    const t = withoutCaseEnding(text.slice(start, end)).replace(/[/_-]+$/, '')
     if (/[\w@.]/.test(text[start - 1] ?? '') || /[\w@]/.test(text[end] ?? '') || !isToken(t)) continue
     const label = labelBefore(labels, start)
     const tight = label !== undefined && isTight(text, label, start)
