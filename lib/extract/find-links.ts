@@ -49,7 +49,7 @@ const schemeLinks = (text: string): LinkHit[] =>
     const value = delimit(m[0])
     if (!/^(?:h(?:tt|xx)ps?:\/\/|www\.)[^/?#]*\.[A-Za-z0-9]/i.test(value)) return []
     const verdict = judgeLink(value.replace(/^hxxp/i, 'http'))
-    return [{ start: m.index, end: m.index + value.length, value, reported: verdict !== 'official' }]
+    return [{ start: m.index, end: m.index + value.length, value, reported: verdict === 'suspicious' }]
   })
 
 /**
@@ -90,8 +90,8 @@ const bareHosts = (text: string): LinkHit[] => {
 
 /**
  * Links in the text. Every link is returned (so the caller can mask it: numbers in a URL are
- * not phones); `reported` marks those that belong in phishingLinks: any non-official link
- * written with a scheme or `www.`, and bare hosts only when they look like phishing.
+ * not phones); `reported` marks those that belong in phishingLinks, the ones `judgeLink` finds
+ * suspicious for what they are, written with a scheme or without.
  */
 export const findLinks = (text: string): LinkHit[] => {
   const full = schemeLinks(text)

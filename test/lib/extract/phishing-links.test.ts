@@ -17,8 +17,16 @@ checkKind(
     ['incometax.gov.in.refund-status.xyz/claim is the portal', 'incometax.gov.in.refund-status.xyz/claim'],
     ['sign in at https://www.paypa1.com/signin', 'https://www.paypa1.com/signin'],
     ['tinyurl.com/abc123 has the form', 'tinyurl.com/abc123'],
-    ['download (https://unknown-shop.in/item/22)', 'https://unknown-shop.in/item/22'],
     ['the link is amazon-prize-claim.com', 'amazon-prize-claim.com'],
+    // without a scheme: a payment or app path, a document or an app to open
+    ['Namma brochure nodi: sahyadri-gold.in/plan_2026.pdf', 'sahyadri-gold.in/plan_2026.pdf'],
+    ['नोटिस यहाँ देखें itd-notice221.in/N221_ABCPK4417K.pdf', 'itd-notice221.in/N221_ABCPK4417K.pdf'],
+    ['App link: tradeking-inst.com/app', 'tradeking-inst.com/app'],
+    ['இங்கே பணம் கட்டுங்க: claimsure-health.com/pay/30917', 'claimsure-health.com/pay/30917'],
+    ['কাল পর্যন্ত সময়, এখানে install করুন: kadan-loan.in/app.apk', 'kadan-loan.in/app.apk'],
+    ['group me aao: chat.whatsapp.com/FbX7kQm2Ltr9Ws', 'chat.whatsapp.com/FbX7kQm2Ltr9Ws'],
+    ['"https://securebank.com/verify?ref=12345" [link]', 'https://securebank.com/verify?ref=12345'],
+    ['join at cryptowealth-india.trade/join', 'cryptowealth-india.trade/join'],
   ],
   [
     ['this is not on https://www.onlinesbi.sbi'],
@@ -38,5 +46,15 @@ checkKind(
     ['https://www.npci.org.in/what-we-do/upi'],
     ['report it on https://cybercrime.gov.in'],
     ['https://pay.google.com/about'],
+    // a brand's or vendor's own site, cited by a scammer or a genuine sender: nothing in it is a sign
+    ['download (https://unknown-shop.in/item/22)'],
+    ['Coca-Cola Summer Bonanza, details on https://www.coca-cola.com'],
+    ['Bajaj Finserv ka official site https://www.bajajfinserv.in hai'],
+    ['Tata Capital loan: https://www.tatacapital.com'],
+    ['Binance support: https://www.binance.com/en/support'],
+    ['Your Star Health policy renewal is due. https://www.starhealth.in'],
+    ['Play Store-la illana anydesk.com-la irundhu download pannunga'],
+    ['टीमव्यूअर teamviewer.com से डाउनलोड करें'],
+    ['Infosys careers: https://www.infosys.com/careers'],
   ],
 )
