@@ -58,6 +58,10 @@ export const consoleFiles = (expressOf: typeof createExpress, dir: string = cons
   }
   // No redirect (serve-static's is an HTML page): index.html uses absolute paths, so `/console`
   // and `/console/` both serve it as it is.
-  router.use(expressOf.static(dir, { index: 'index.html', redirect: false, dotfiles: 'ignore', etag: false, lastModified: false, cacheControl: false }))
+  router.use((req, _res, next) => {
+    if (req.path === '/') req.url = '/index.html'
+    next()
+  })
+  router.use(expressOf.static(dir, { index: false, redirect: false, dotfiles: 'ignore', etag: false, lastModified: false, cacheControl: false }))
   return router
 }

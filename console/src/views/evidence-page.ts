@@ -41,7 +41,7 @@ export const evidencePage = async (route: EvidenceRoute): Promise<Page> => {
         : h(
             'table',
             { class: 'values' },
-            h('caption', {}, searched ? `${page.items.length} values matching “${route.q ?? ''}”` : `${page.items.length} values, the most shared first`),
+            h('caption', {}, `${page.items.length} value${page.items.length === 1 ? '' : 's'}${searched ? ` matching “${route.q ?? ''}”` : ', the most shared first'}`),
             h('thead', {}, h('tr', {}, ['Value', 'Kind', 'Sessions', 'Seen', 'First seen', 'Last seen', 'Scam types'].map((c) => h('th', { scope: 'col' }, c)))),
             h(
               'tbody',
@@ -52,7 +52,7 @@ export const evidencePage = async (route: EvidenceRoute): Promise<Page> => {
                   {},
                   h('th', { scope: 'row' }, h('a', { href: valueHref(v.kind, v.value) }, h('code', {}, v.value))),
                   h('td', {}, kindName(v.kind)),
-                  h('td', { class: 'num' }, v.sessions),
+                  h('td', { class: 'num' }, h('a', { href: valueHref(v.kind, v.value), 'aria-label': `${v.sessions} sessions with ${v.value}` }, v.sessions)),
                   h('td', { class: 'num' }, v.occurrences),
                   h('td', {}, when(v.firstSeenAtMs)),
                   h('td', {}, when(v.lastSeenAtMs)),

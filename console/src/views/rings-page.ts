@@ -11,7 +11,11 @@ import { fieldValue, inputField, kindField, selectField } from './filter-fields.
 
 type RingsRoute = Extract<Route, { page: 'rings' }>
 
-const MARGIN = 40
+const MARGIN = 30
+// Labels are written to the right of their node.
+const LABEL_ROOM = 120
+const MIN_WIDTH = 640
+const MIN_HEIGHT = 360
 
 const seedForm = (route: RingsRoute): HTMLFormElement => {
   const seed = route.seed
@@ -44,10 +48,12 @@ const picture = (g: Graph, seed: RingSeed): SVGSVGElement => {
   const points = [...at.values()]
   const xs = points.map((p) => p.x)
   const ys = points.map((p) => p.y)
-  const minX = Math.min(...xs) - MARGIN
-  const minY = Math.min(...ys) - MARGIN
-  const width = Math.max(...xs) - minX + MARGIN
-  const height = Math.max(...ys) - minY + MARGIN
+  // The drawing's own extent, at least MIN_WIDTH × MIN_HEIGHT around its centre, so a small ring
+  // is not blown up to fill the frame.
+  const width = Math.max(Math.max(...xs) - Math.min(...xs) + 2 * MARGIN + LABEL_ROOM, MIN_WIDTH)
+  const height = Math.max(Math.max(...ys) - Math.min(...ys) + 2 * MARGIN, MIN_HEIGHT)
+  const minX = (Math.max(...xs) + Math.min(...xs) + LABEL_ROOM) / 2 - width / 2
+  const minY = (Math.max(...ys) + Math.min(...ys)) / 2 - height / 2
   const point = (id: string): Point => at.get(id) ?? { x: 0, y: 0 }
   const seeded = (n: GraphNode): boolean => (seed.by === 'session' ? n.kind === 'session' && n.label === seed.sessionId : seed.by === 'value' && n.kind === seed.kind && n.label === seed.value)
   const labelled = g.nodes.length <= 80

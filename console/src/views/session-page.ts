@@ -20,7 +20,7 @@ const summary = (v: SessionView): HTMLElement => {
     row('Scam type', scamTypeName(s.scamType), ` (confidence ${s.confidence.toFixed(2)})`),
     row('Scam detected', v.report.scamDetected ? 'yes' : 'no'),
     row('Channel, language', `${s.channel ?? '—'}, ${s.language ?? '—'}`),
-    row('Persona', s.persona === null ? '—' : `${s.persona.label} (${s.persona.language})`),
+    row('Persona', s.persona === null ? '—' : s.persona.label),
     row('Turns, messages', `${s.turns}, ${s.messageCount}`),
     row('Started', when(v.times.startedAtMs)),
     row('Last activity', when(v.times.lastActivityAtMs)),
