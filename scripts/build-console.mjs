@@ -18,6 +18,9 @@ await build({
   platform: 'browser',
   // Browsers an investigator has: the last two years of Chromium, Firefox and Safari.
   target: ['chrome120', 'firefox121', 'safari17'],
+  // The service imports fp-ts's CommonJS build (fp-ts/lib), io-ts its ES build (fp-ts/es6): one
+  // copy, the ES one, in the bundle (28 KB less).
+  alias: { 'fp-ts/lib': 'fp-ts/es6' },
   minify: true,
   legalComments: 'eof',
   charset: 'utf8',

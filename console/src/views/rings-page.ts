@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js'
 import { get } from '../api.js'
 import { Graph, type GraphNode } from '../api-codecs.js'
 import { h, on, s } from '../dom.js'
@@ -14,8 +15,8 @@ type RingsRoute = Extract<Route, { page: 'rings' }>
 const MARGIN = 30
 // Labels are written to the right of their node.
 const LABEL_ROOM = 120
-const MIN_WIDTH = 640
-const MIN_HEIGHT = 360
+const MIN_WIDTH = 500
+const MIN_HEIGHT = 265
 
 const seedForm = (route: RingsRoute): HTMLFormElement => {
   const seed = route.seed
@@ -131,7 +132,15 @@ const seedQuery = (seed: RingSeed) =>
 
 /** Sessions linked by shared evidence, as a picture and in words. */
 export const ringsPage = async (route: RingsRoute): Promise<Page> => {
-  const g = need(await get('/intelligence/graph', Graph, { ...seedQuery(route.seed), depth: route.depth }))
+  const answer = await get('/intelligence/graph', Graph, { ...seedQuery(route.seed), depth: route.depth })
+  // A seed the index does not hold: the form stays, to try another.
+  if (E.isLeft(answer) && answer.left.kind === 'http' && answer.left.status === 404) {
+    return {
+      title: 'Rings',
+      body: [h('h1', { tabindex: '-1' }, 'Rings'), seedForm(route), h('p', { class: 'error', role: 'alert' }, 'No session or value of that name is in the index.')],
+    }
+  }
+  const g = need(answer)
   const seed = route.seed
   const title = seed.by === 'session' ? `Ring around session ${seed.sessionId}` : seed.by === 'value' ? `Ring around ${kindName(seed.kind)} ${seed.value}` : 'Rings around the most shared values'
   const sessions = g.nodes.filter((n) => n.kind === 'session').length

@@ -23,8 +23,18 @@ const filterForm = (route: SessionsRoute): HTMLFormElement => {
     inputField('until', 'Active until', 'date', dayOf(f.untilMs)),
     h('div', { class: 'actions' }, h('button', { type: 'submit' }, 'Filter'), h('a', { href: '#/sessions' }, 'Clear')),
   )
+  // The API finds a value within one kind: a value without its kind is asked for again.
+  const kind = form.elements.namedItem('kind')
+  on(form, 'input', () => {
+    if (kind instanceof HTMLSelectElement) kind.setCustomValidity('')
+  })
   return on(form, 'submit', (ev) => {
     ev.preventDefault()
+    if (kind instanceof HTMLSelectElement && fieldValue(form, 'value') !== undefined && fieldValue(form, 'kind') === undefined) {
+      kind.setCustomValidity('Choose the kind of the evidence value')
+      kind.reportValidity()
+      return
+    }
     const since = fieldValue(form, 'since')
     const until = fieldValue(form, 'until')
     const filter: SessionFilter = {
