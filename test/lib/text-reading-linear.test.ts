@@ -25,7 +25,7 @@ const readers: Record<string, (text: string) => unknown> = {
   'message key': (text) => messageKey('scammer', text, 1),
   'reply key': (text) => replyKey(text),
   // The console marks the evidence found in a message where it was said.
-  'console highlight': (text) => highlight(text, Object.entries(extractEvidence(text)).flatMap(([kind, values]) => (values as ReadonlyArray<string>).map((value) => ({ kind, value })))),
+  'console highlight': (text) => highlight(text, Object.entries(extractEvidence(text)).flatMap(([kind, values]) => values.map((value) => ({ kind, value })))),
 }
 
 const KiB = 1 << 10
