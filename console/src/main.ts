@@ -118,7 +118,15 @@ on(byId('forget-key'), 'click', () => {
   forgetKey()
   void show()
 })
-// Only the console's own routes (`#/…`); `#main` is the skip link's target.
+// The skip link moves the focus without touching the hash, which holds the page's route.
+const skip = document.querySelector('a.skip')
+if (skip instanceof HTMLAnchorElement) {
+  on(skip, 'click', (ev) => {
+    ev.preventDefault()
+    main.focus()
+  })
+}
+// Only the console's own routes (`#/…`).
 window.addEventListener('hashchange', () => {
   if (location.hash === '' || location.hash.startsWith('#/')) void show()
 })

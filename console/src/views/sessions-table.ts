@@ -23,7 +23,7 @@ export const sessionsTable = (caption: string, sessions: ReadonlyArray<SessionSu
           h(
             'tr',
             {},
-            ['Session', 'Scam type', 'Scam', 'Language', 'Started', 'Last activity', 'Turns', 'Evidence', 'Shared values'].map((c) => h('th', { scope: 'col' }, c)),
+            ['Session', 'Scam type', 'Scam detected', 'Language', 'Started', 'Last activity', 'Turns', 'Evidence', 'Shared values'].map((c) => h('th', { scope: 'col' }, c)),
           ),
         ),
         h(
