@@ -72,17 +72,20 @@ let shown = 0
 /** Shows the page the location names, or the key form; a newer navigation wins over a slower read. */
 const show = async (): Promise<void> => {
   const token = ++shown
-  const render = (page: Page, focus: boolean): void => {
+  const render = (page: Page, focus: boolean, isRoute = true): void => {
     if (token !== shown) return
     document.title = `${page.title} · Honeypot console`
     replaceChildren(main, page.body)
     main.removeAttribute('aria-busy')
+    // Which route the page now shows (a test waits for it; nothing reads it otherwise).
+    if (isRoute) main.setAttribute('data-route', location.hash)
+    else main.removeAttribute('data-route')
     status.textContent = ''
     if (focus) (main.querySelector('h1') ?? main).focus({ preventScroll: false })
   }
   const askForKey = (message?: string): void => {
     nav.hidden = true
-    render(keyForm(message), false)
+    render(keyForm(message), false, false)
     document.getElementById('key')?.focus()
   }
   if (readKey() === undefined) {

@@ -16,7 +16,7 @@ const searchForm = (route: EvidenceRoute): HTMLFormElement => {
     'form',
     { class: 'filters', role: 'search', 'aria-label': 'Search evidence' },
     kindField('kind', route.kind),
-    inputField('q', 'Value contains', 'search', route.q, { placeholder: 'e.g. @fakebank or 98765', minlength: '2', maxlength: '128' }),
+    inputField('q', 'Value starts with', 'search', route.q, { placeholder: 'e.g. 98765, @fakebank, pay-now.in', minlength: '2', maxlength: '128' }),
     h('div', { class: 'actions' }, h('button', { type: 'submit' }, 'Search'), h('a', { href: '#/evidence' }, 'Clear')),
   )
   return on(form, 'submit', (ev) => {
@@ -36,12 +36,13 @@ export const evidencePage = async (route: EvidenceRoute): Promise<Page> => {
     body: [
       h('h1', { tabindex: '-1' }, 'Evidence'),
       searchForm(route),
+      h('p', { class: 'legend' }, 'A value is found by its beginning in its normalised form, or by the part people type first: a phone without its country code, the @handle of a UPI id or email, a link without https:// or www.'),
       page.items.length === 0
         ? h('p', { class: 'empty' }, searched ? 'No value matches.' : 'No evidence is indexed yet.')
         : h(
             'table',
             { class: 'values' },
-            h('caption', {}, `${page.items.length} value${page.items.length === 1 ? '' : 's'}${searched ? ` matching “${route.q ?? ''}”` : ', the most shared first'}`),
+            h('caption', {}, `${page.items.length} value${page.items.length === 1 ? '' : 's'}${searched ? ` starting with “${route.q ?? ''}”` : ', the most shared first'}`),
             h('thead', {}, h('tr', {}, ['Value', 'Kind', 'Sessions', 'Seen', 'First seen', 'Last seen', 'Scam types'].map((c) => h('th', { scope: 'col' }, c)))),
             h(
               'tbody',

@@ -15,8 +15,8 @@ type RingsRoute = Extract<Route, { page: 'rings' }>
 const MARGIN = 30
 // Labels are written to the right of their node.
 const LABEL_ROOM = 120
-const MIN_WIDTH = 500
-const MIN_HEIGHT = 265
+const MIN_WIDTH = 1000
+const MIN_HEIGHT = 530
 
 const seedForm = (route: RingsRoute): HTMLFormElement => {
   const seed = route.seed
@@ -45,12 +45,23 @@ const nameOfNode = (n: GraphNode): string =>
 
 /** The picture: sessions as circles, values as squares, each a link to its page (so reachable by Tab). */
 const picture = (g: Graph, seed: RingSeed): SVGSVGElement => {
-  const at = layout(g.nodes, g.edges)
+  const placed = layout(g.nodes, g.edges)
+  const laidXs = [...placed.values()].map((p) => p.x)
+  const laidYs = [...placed.values()].map((p) => p.y)
+  // A small ring is spread (its distances, not its shapes and labels) to fill about two thirds of
+  // the frame, at most three times; a large one keeps the layout's distances.
+  const cx = (Math.max(...laidXs) + Math.min(...laidXs)) / 2
+  const cy = (Math.max(...laidYs) + Math.min(...laidYs)) / 2
+  const spread = Math.max(
+    1,
+    Math.min(3, (0.66 * (MIN_WIDTH - LABEL_ROOM)) / Math.max(1, Math.max(...laidXs) - Math.min(...laidXs)), (0.66 * MIN_HEIGHT) / Math.max(1, Math.max(...laidYs) - Math.min(...laidYs))),
+  )
+  const at = new Map([...placed].map(([id, p]) => [id, { x: cx + (p.x - cx) * spread, y: cy + (p.y - cy) * spread }]))
   const points = [...at.values()]
   const xs = points.map((p) => p.x)
   const ys = points.map((p) => p.y)
-  // The drawing's own extent, at least MIN_WIDTH × MIN_HEIGHT around its centre, so a small ring
-  // is not blown up to fill the frame.
+  // The drawing's own extent, at least MIN_WIDTH × MIN_HEIGHT (about the frame's size in pixels)
+  // around its centre, so shapes and labels keep their size whatever the ring's.
   const width = Math.max(Math.max(...xs) - Math.min(...xs) + 2 * MARGIN + LABEL_ROOM, MIN_WIDTH)
   const height = Math.max(Math.max(...ys) - Math.min(...ys) + 2 * MARGIN, MIN_HEIGHT)
   const minX = (Math.max(...xs) + Math.min(...xs) + LABEL_ROOM) / 2 - width / 2
@@ -81,9 +92,9 @@ const picture = (g: Graph, seed: RingSeed): SVGSVGElement => {
           { href: hrefOfNode(n), class: cls, 'aria-label': nameOfNode(n) },
           s('title', {}, nameOfNode(n)),
           n.kind === 'session'
-            ? s('circle', { cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: 7 })
-            : s('rect', { x: (p.x - 6).toFixed(1), y: (p.y - 6).toFixed(1), width: 12, height: 12 }),
-          labelled || n.kind !== 'session' ? s('text', { x: (p.x + 10).toFixed(1), y: (p.y + 4).toFixed(1) }, clip(n.label, 28)) : null,
+            ? s('circle', { cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: 8 })
+            : s('rect', { x: (p.x - 7).toFixed(1), y: (p.y - 7).toFixed(1), width: 14, height: 14 }),
+          labelled || n.kind !== 'session' ? s('text', { x: (p.x + 12).toFixed(1), y: (p.y + 4).toFixed(1) }, clip(n.label, 28)) : null,
         )
       }),
     ),
