@@ -30,7 +30,7 @@ const pageOf = (route: Route): Promise<Page> => {
     case 'rings':
       return ringsPage(route)
     case 'unknown':
-      return Promise.resolve({ title: 'Not found', body: [h('h1', {}, 'No such page'), h('p', {}, h('a', { href: '#/sessions' }, 'Go to the sessions'))] })
+      return Promise.resolve({ title: 'Not found', body: [h('h1', { tabindex: '-1' }, 'No such page'), h('p', {}, h('a', { href: '#/sessions' }, 'Go to the sessions'))] })
   }
 }
 
@@ -113,7 +113,7 @@ const show = async (): Promise<void> => {
     }
     const message = e instanceof FailedRead ? e.failure.message : 'The page failed to show; see the browser console.'
     if (!(e instanceof FailedRead)) console.error(e)
-    render({ title: 'Error', body: [h('h1', {}, 'This page could not be shown'), h('p', { class: 'error', role: 'alert' }, message), h('p', {}, on(h('button', { type: 'button' }, 'Try again'), 'click', () => void show()))] }, true)
+    render({ title: 'Error', body: [h('h1', { tabindex: '-1' }, 'This page could not be shown'), h('p', { class: 'error', role: 'alert' }, message), h('p', {}, on(h('button', { type: 'button' }, 'Try again'), 'click', () => void show()))] }, true)
   }
 }
 
