@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { StoreError } from '../ports/event-log.js'
+import { StoreFailed } from '../ports/store-failed.js'
 import type { ExportAfter, IntelIndex } from '../ports/intel-index.js'
 import { scamTypesOf, type IntelValue } from './index-records.js'
 import { stixObjectsOf, stixPreamble } from './stix-objects.js'
@@ -8,19 +8,13 @@ import { valueKeyOf } from './value-key.js'
 /** Values read per query while exporting: the export streams, never holding the index in memory. */
 export const EXPORT_PAGE = 500
 
-/** A failed read part-way through an export. */
-export class ExportReadFailed extends Error {
-  constructor(readonly storeError: StoreError) {
-    super(storeError.reason)
-  }
-}
 
 /** The values last seen at or after `sinceMs`, oldest sighting first, one page at a time. */
 export async function* exportedValues(index: IntelIndex, sinceMs: number): AsyncGenerator<ReadonlyArray<IntelValue>> {
   let after: ExportAfter | undefined
   for (;;) {
     const page = await index.exportValues({ sinceMs, limit: EXPORT_PAGE, ...(after === undefined ? {} : { after }) })()
-    if (page._tag === 'Left') throw new ExportReadFailed(page.left)
+    if (page._tag === 'Left') throw new StoreFailed(page.left)
     if (page.right.length > 0) yield page.right
     const last = page.right[page.right.length - 1]
     if (last === undefined || page.right.length < EXPORT_PAGE) return

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
-import { csvChunks, exportedValues, ExportReadFailed, stixBundleChunks } from '../../lib/intel/export-intel.js'
+import { csvChunks, exportedValues, stixBundleChunks } from '../../lib/intel/export-intel.js'
+import { StoreFailed } from '../../lib/ports/store-failed.js'
 import type { IntelValue } from '../../lib/intel/index-records.js'
 import type { IntelIndex } from '../../lib/ports/intel-index.js'
 import type { HttpResult } from '../http-result.js'
@@ -35,7 +36,7 @@ export const exportIntelHandler =
     try {
       first = await pages.next()
     } catch (e) {
-      if (e instanceof ExportReadFailed) return storeFailure(e.storeError, null)
+      if (e instanceof StoreFailed) return storeFailure(e.error, null)
       throw e
     }
     const values = startingWith(first.done === true ? undefined : first.value, pages)
