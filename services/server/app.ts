@@ -14,6 +14,7 @@ import type { HttpResult } from '../http-result.js'
 import type { FinalReportHttpRequest } from '../final-report/handler.js'
 import type { HttpStream } from '../intel/export-handler.js'
 import { apiKeyMatches } from './api-key.js'
+import { consoleFiles } from './console-files.js'
 import { answerClientError, clientErrorOf } from './client-error.js'
 import { keyAllowance, perKeyLimit, refusedLimit, type TooManyRequests } from './rate-limit.js'
 import { securityHeaderList, securityHeaders } from './security-headers.js'
@@ -249,6 +250,8 @@ export const createApp = (deps: AppDeps): App => {
     app.use(requestLog)
     app.use(securityHeaders(headers))
     app.get(['/health', '/healthz'], async (req, res) => answer(req, res, await deps.health()))
+    // The investigators' console: static files under a CSP of their own (console-files.ts).
+    app.use('/console', consoleFiles(expressOf))
     app.post('/honeypot', requireKey, requireJson, json, async (req, res) => answer(req, res, await deps.honeypot(req.body)))
     app.post('/tasks/final-report', limits.refused, async (req, res) =>
       answer(

@@ -35,6 +35,7 @@ export const startBanner = (cfg: BannerConfig, port: number, now: number): strin
       : []),
     ...callbacks,
     `honeypot: store: ${cfg.store === 'file' ? `${cfg.dataDir}/events.sqlite` : 'Firestore'}`,
+    `honeypot: investigators' console: http://127.0.0.1:${port}/console/ (asks for the investigator key)`,
     'honeypot: try a turn:',
     `curl -s http://127.0.0.1:${port}/honeypot -H 'content-type: application/json' -H ${quoted(`x-api-key: ${key}`)} -d ${quoted(JSON.stringify(turn))}`,
     '',

@@ -34,6 +34,10 @@ t.test('when the investigator key was chosen for this run', async (t) => {
   t.notOk(set.includes('investigator-secret'), 'a key the operator set is never echoed')
 })
 
+t.test("when an investigator wants the console", async (t) => {
+  t.match(startBanner(local, 8181, NOW), /investigators' console: http:\/\/127\.0\.0\.1:8181\/console\//u, 'its address is printed, on the port the service listens on')
+})
+
 t.test('when hosted', async (t) => {
   t.equal(startBanner({ ...local, hosted: true, apiKeyGenerated: false, investigatorKeyGenerated: false }, 8080, NOW), '', 'nothing is printed: stderr goes to the logs')
 })
