@@ -2,13 +2,13 @@ import '../../helpers/loopback-env.js'
 import t from 'tap'
 import { createFirestore, firestoreEventLog } from '../../../lib/adapters/firestore-event-log.js'
 import { firestoreIntelIndex, firestoreReindex } from '../../../lib/adapters/firestore-intel-index.js'
-import { startFirestoreEmulator } from '../../helpers/firestore-emulator.js'
+import { startLocalEmulators } from '../../helpers/local-emulators.js'
 import { intelIndexContract } from './intel-index-contract.js'
 
 t.setTimeout(300_000)
 const PROJECT = 'honeypot-intel-test'
-const emulator = await startFirestoreEmulator()
-t.teardown(emulator.stop)
+const { firestore: emulator, stop } = await startLocalEmulators({ only: ['firestore'], projectId: PROJECT })
+t.teardown(stop)
 process.env['FIRESTORE_EMULATOR_HOST'] = emulator.host
 
 t.test('Firestore keeps the intelligence index', async (t) =>
