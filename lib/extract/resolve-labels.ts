@@ -36,9 +36,9 @@ const isThingsId = (text: string, hit: LabelHit): boolean => {
  * The labels that decide what a number is, from the phrases found, reading neighbours together:
  * "BESCOM account", "consumer account" and "account ID" name a utility or login identifier, not a
  * bank account (`void`); "tracking code", "order reference" and "policy ref" name the id of the
- * first label's kind, as "FIR ID", "WhatsApp ID" and "offer letter ref" do. Qualifier words
- * themselves are no label.
- * One pass, in text order.
+ * first label's kind, as "FIR ID", "WhatsApp ID" and "offer letter ref" do; a bare "ID" after
+ * another word ("Refund ID") is that thing's. Qualifier words themselves are no label. One pass,
+ * in text order.
  */
 export const resolveLabels = (text: string, hits: readonly LabelHit[]): Label[] => {
   const labels: Label[] = []

@@ -11,6 +11,9 @@ export const offPlatformHosts: ReadonlySet<string> = new Set([
   'forms.gle', 'sites.google.com', 'firebaseapp.com', 'web.app', 'pages.dev', 'netlify.app', 'vercel.app',
   'ngrok.io', 'ngrok-free.app', 'trycloudflare.com', 'glitch.me', 'herokuapp.com', 'blogspot.com', 'weebly.com',
   'wixsite.com', '000webhostapp.com', 'github.io', 'mediafire.com', 'anonfiles.com',
+  // file and form hosts: the page or file is whoever uploaded it, not the host's
+  'drive.google.com', 'docs.google.com', 'mega.nz', 'we.tl', 'wetransfer.com', 'gofile.io', 'dropbox.com',
+  'dropboxusercontent.com', 'jotform.com', 'form.jotform.com',
 ])
 
 /**

@@ -27,6 +27,12 @@ checkKind(
     ['group me aao: chat.whatsapp.com/FbX7kQm2Ltr9Ws', 'chat.whatsapp.com/FbX7kQm2Ltr9Ws'],
     ['"https://securebank.com/verify?ref=12345" [link]', 'https://securebank.com/verify?ref=12345'],
     ['join at cryptowealth-india.trade/join', 'cryptowealth-india.trade/join'],
+    // an IP host without a scheme, and files or forms on a host anyone can upload to
+    ['इस पेज पर लॉगिन करें 103.21.4.5/login', '103.21.4.5/login'],
+    ['server 10.0.0.1:8080/pay.', '10.0.0.1:8080/pay'],
+    ['நோட்டீஸ்: https://drive.google.com/file/d/1AbC/view', 'https://drive.google.com/file/d/1AbC/view'],
+    ['form bharo https://docs.google.com/forms/d/e/1FAIpQ/viewform', 'https://docs.google.com/forms/d/e/1FAIpQ/viewform'],
+    ['https://mega.nz/file/x9Yz', 'https://mega.nz/file/x9Yz'],
   ],
   [
     ['this is not on https://www.onlinesbi.sbi'],
@@ -56,5 +62,7 @@ checkKind(
     ['Play Store-la illana anydesk.com-la irundhu download pannunga'],
     ['टीमव्यूअर teamviewer.com से डाउनलोड करें'],
     ['Infosys careers: https://www.infosys.com/careers'],
+    ['version 1.2.3.4/5 released'],
+    ['if https://t.me is blocked, use WhatsApp'],
   ],
 )
