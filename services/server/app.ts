@@ -225,7 +225,12 @@ export const createApp = (deps: AppDeps): App => {
     const answer = (req: Request, res: Response, r: HttpResult | HttpStream): void => {
       if ('chunks' in r) {
         res.status(r.status).set(r.headers)
-        pipeline(Readable.from(r.chunks), res, (err) => (err === undefined || err === null ? undefined : deps.logger.error({ err, path: req.path }, 'stream failed part-way')))
+        pipeline(Readable.from(r.chunks), res, (err) => {
+          if (err === undefined || err === null) return
+          // A client that hung up is not a defect; a store that failed part-way is.
+          if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') deps.logger.warn({ path: req.path }, 'client left during a stream')
+          else deps.logger.error({ err, path: req.path }, 'stream failed part-way')
+        })
         return
       }
       if (r.refusal !== undefined) logRefusal(r, req.method, req.path)
