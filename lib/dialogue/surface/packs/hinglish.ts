@@ -234,9 +234,9 @@ export const hinglish: SurfacePack = {
     ],
     email: [
       'Apni email ID {bata dijiye|de dijiye|bhej dijiye}{ <addr>|}, {likh ke bhej dungi|sab mail pe bhej dungi|sawal likh ke puch lungi}{, record rahega|, sab likha hua rahega|}.',
-      '{Koi|Aapka koi|Office ka koi} email address {de dijiye|bhej dijiye|likh dijiye}{ <addr>|}, {likh ke baat karna mujhe aasaan lagta hai|phone pe baat karte hue ghabra jaati hu|chashma laga ke mail aaram se padh lungi}.',
+      '{Koi|Aapka koi|Koi bhi} email address {de dijiye|bhej dijiye|likh dijiye}{ <addr>|}, {likh ke baat karna mujhe aasaan lagta hai|phone pe baat karte hue ghabra jaati hu|chashma laga ke mail aaram se padh lungi}.',
       '{Kis|Kaun si} email pe {bheju|likhu|mail karu}{ <addr>|}{, sab kuch likh ke bhej deti hu|, kaagaz bhi bhej dungi|}?',
-      'Aapke paas {koi|office wali|apni} email ID hai kya{ <addr>|}{, mujhe likh ke rakhna achha lagta hai|, <relative> ko bhi dikha dungi|, mail pe aaram se padh lungi|}?',
+      'Aapke paas {koi|kaam wali|apni} email ID hai kya{ <addr>|}{, mujhe likh ke rakhna achha lagta hai|, <relative> ko bhi dikha dungi|, mail pe aaram se padh lungi|}?',
       'Email pe {baat kar lein|likh ke baat karein|sab bhej dein} kya{ <addr>|}, {aapki ID kya hai|kaun si ID pe bheju|ID bata dijiye na}?',
       'Main {sawal|sab baatein|apni pareshani} {likh ke|email pe} {bhejna|puchna} chahti hu{ <addr>|}, {aapki email ID kya hai|kis ID pe bheju|email kya hai aapka}?',
       '{Phone pe|Baat karte hue} {main sab bhool jaati hu|mujhse kuch chhoot jata hai|ghabra jaati hu}{ <addr>|}, {email ID de dijiye|ek email address bata dijiye|apna mail bhej dijiye}, {likh ke puch lungi|aaram se likhungi|sab likh ke bhej dungi}.',
@@ -248,14 +248,22 @@ export const hinglish: SurfacePack = {
       '{Link kahan hai|Link kidhar hai|Wo link kahan bheja hai}{ <addr>|}{, mujhe to koi link nahi dikha|, messages me mil nahi raha|, dobara bhej dijiye na|}?',
       'Website ka {poora naam|pura address} {likh dijiye|bhej dijiye}{ <addr>|}, {main khud type kar lungi|diary me likh ke kholungi}.',
     ],
-    wallet: ['Kis wallet address pe bhejna hai{ <addr>|}?', 'Wallet ka address kya hai{ <addr>|}{, dhyan se copy kar lungi|}?'],
+    wallet: [
+      'Kis wallet address pe bhejna hai{ <addr>|}?',
+      'Wallet ka address kya hai{ <addr>|}{, dhyan se copy kar lungi|}?',
+      'Wallet ka {address|poora address} {yahan|message me} {likh dijiye|bhej dijiye}{ <addr>|}, {lambe lambe akshar hain|ek ek akshar milaungi|galti na ho jaaye}.',
+    ],
     caseId: [
       '{Case|Complaint|Iska} number kya hai{ <addr>|}{, main sab diary me likh rahi hu|, bank me batana padega|, mujhe likh ke rakhna hai|}?',
       'Iska koi {reference|complaint|case} number hai{ <addr>|}{, diary me likh lungi|, baad me kaam aayega|}?',
       '{Complaint|Case|File} ka number {bata dijiye|de dijiye|likh dijiye}{ <addr>|}, {diary me note kar lungi|<relative> ko dikhana padega|bank wale puchenge}.',
       'Ye {mamla|case|matter} kis number pe {darj hai|chal raha hai|likha hai}{ <addr>|}{, mujhe note karna hai|, likh ke rakhungi|}?',
     ],
-    policy: ['Aapke paas kaun sa policy number hai{ <addr>|}? {Mere papers sab ulte seedhe hain|Mujhe policy ke kaagaz nahi mil rahe}.', 'Ye kis policy number ki baat hai{ <addr>|}?'],
+    policy: [
+      'Aapke paas kaun sa policy number hai{ <addr>|}{, mere papers sab ulte seedhe hain|, mujhe policy ke kaagaz nahi mil rahe|}?',
+      'Ye kis policy number ki baat hai{ <addr>|}?',
+      'Policy number {bata dijiye|padh ke sunaiye}{ <addr>|}, {ghar me do teen purani policy hain|bond kahin rakh ke bhool gayi|kaagaz sab mile jule hain}.',
+    ],
     order: ['Is parcel ka tracking number kya hai{ <addr>|}?', 'Kaun sa {order|parcel} number hai{ <addr>|}?', 'Tracking number de dijiye{, main bhi dekh lu|}.'],
     amount: [
       '{Total kitna bhejna hai|Total kitne paise bhejne hain|Kul milake kitna dena hai}{ <addr>|}{, taaki intezaam kar saku|, passbook dekh lu|}?',
@@ -275,7 +283,11 @@ export const hinglish: SurfacePack = {
       'Aap kis {company|office} me kaam karte ho{ <addr>|}{, bas jaanne ke liye|}?',
       'Ye kaun si {company|firm} hai{ <addr>|}{, message me to likha nahi|}?',
     ],
-    role: ['Wahan aapki post kya hai{ <addr>|}?', 'Aap wahan kis {post|designation} pe ho{ <addr>|}?'],
+    role: [
+      'Wahan aapki post kya hai{ <addr>|}?',
+      'Aap wahan kis {post|designation} pe ho{ <addr>|}?',
+      'Aap wahan {officer ho|incharge ho|kya kaam dekhte ho}{ <addr>|}{, bas jaanne ke liye|, likh ke rakhungi|}?',
+    ],
     employeeId: [
       '{Aapki employee ID|Aapka staff number|Aapka ID number} kya hai{ <addr>|}{, main aisi cheezein likh ke rakhti hu|, diary me note kar lungi|, <relative> ne kaha hai hamesha puchna|}?',
       '{Apna|Zara apna} ID number {bata dijiye|likh dijiye}{ <addr>|}, jo aapke ID card pe {hai|likha hai|chhapa hai}.',
@@ -295,7 +307,11 @@ export const hinglish: SurfacePack = {
       'Account me naam kya {aayega|dikhega}{ <addr>|}{, taaki sahi jagah jaaye|, app pehle naam dikhata hai|}?',
       'Account holder ka {poora naam|naam} {bata dijiye|likh dijiye}{ <addr>|}, {form me bharna hai|bank wali parchi me likhna hai|box khaali pada hai}.',
     ],
-    app: ['Kaun sa app hai{ theek theek|}{ <addr>|}? Play Store me bahut saare hain.', 'App ka poora naam bataiye{ <addr>|}.'],
+    app: [
+      'Kaun sa app hai{ theek theek|}{ <addr>|}{, Play Store me bahut saare hain|}?',
+      'App ka poora naam bataiye{ <addr>|}.',
+      'Us app ka {sahi|poora} naam kya hai{ <addr>|}{, galat wala na daal du|, ek jaise naam ke bahut hain|}?',
+    ],
     supervisor: [
       'Aapke {senior|manager|bade sahab} kaun hain{ <addr>|}{, unka naam bataiye|, unse bhi baat kar lu|}?',
       '{Meri baat|Zara meri baat|Ek baar meri baat} aapke {senior|manager} se karwa dijiye{ <addr>|}, {tasalli ho jayegi|bas tasalli ke liye|bade adhikari se baat karna chahti hu}.',
