@@ -59,7 +59,7 @@ export const hinglish: SurfacePack = {
       'Achha, aap keh rahe ho to {thodi tasalli hui|mann halka hua}{ <addr>|}.',
       '{Thank you|Shukriya} <addr>, aapne {aaram se samjhaya|itna sabar rakha}.',
       '{Theek hai|Chaliye}, {aapki baat se himmat bandhi|aap pe bharosa karti hu}{ <addr>|}.',
-      '{Chalo|Achha}, {jaan me jaan aayi|ab thoda chain pada|dil ko sukoon mila}{ <addr>|}, {main to bahut ghabra gayi thi|raat bhar neend nahi aati|subah se pareshan thi}.',
+      '{Chalo|Achha}, {jaan me jaan aayi|ab thoda chain pada|dil ko sukoon mila}{ <addr>|}, {main to bahut ghabra gayi thi|raat bhar neend nahi aayi|subah se pareshan thi}.',
     ],
     negation: [
       '{Achha|Achha ji}, uski zarurat nahi hai{ phir|}? {Chalo achha hua|Ye to badhiya hai}.',
@@ -292,7 +292,7 @@ export const hinglish: SurfacePack = {
       '{Aapki employee ID|Aapka staff number|Aapka ID number} kya hai{ <addr>|}{, main aisi cheezein likh ke rakhti hu|, diary me note kar lungi|, <relative> ne kaha hai hamesha puchna|}?',
       '{Apna|Zara apna} ID number {bata dijiye|likh dijiye}{ <addr>|}, jo aapke ID card pe {hai|likha hai|chhapa hai}.',
       '{Pehle|Kuch bhi karne se pehle} apni {employee ID|staff ID|ID} bata dijiye{ <addr>|}, {diary me likhti hu|<relative> ne kaha hai puchna zaroor|bank wale yahi kehte hain}.',
-      'Aapka {staff|official|company ka} ID {number|card number} kya hai{ <addr>|}{, note kar lu|}?',
+      '{Aapka staff|Aapka official|Aapki company ka} ID {number|card number} kya hai{ <addr>|}{, note kar lu|}?',
     ],
     office: [
       '{Aapka office|Aapki branch|Aapka daftar} kahan {hai|padta hai}{ <addr>|}{, main khud aa jaungi|, saamne baith ke baat kar lungi|, auto karke aa jaungi|}?',
