@@ -302,7 +302,7 @@ export const english: SurfacePack = {
       '{Give|Send|Tell} me the {complaint|reference|case} number{, so I can tell the bank|, for my records|, for my diary|}{, <addr>|}.',
       '{Please|Kindly} {tell|give} me the {case|reference|file} number{, <addr>|}, {I am making a note of everything|<relative> will ask me for it|I want it written down}.',
       'Has this {matter|complaint|case} got a {number|file number|reference number}{, <addr>|}{, I want to keep a note|, I like to have it on paper|}?',
-      'Under which {number|case number|reference} is this {registered|written|filed}{, <addr>|}{, I want to note it down|, for my diary|, so I can check later|}?',
+      'Under which {case number|reference number|file number} is this {registered|written|filed}{, <addr>|}{, I want to note it down|, for my diary|, so I can check later|}?',
     ],
     policy: [
       'What is the policy number you have{ there|}{, <addr>|}{, my files are all mixed up|, I cannot find my papers|}?',

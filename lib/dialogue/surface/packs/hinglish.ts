@@ -254,10 +254,10 @@ export const hinglish: SurfacePack = {
       'Wallet ka {address|poora address} {yahan|message me} {likh dijiye|bhej dijiye}{ <addr>|}, {lambe lambe akshar hain|ek ek akshar milaungi|galti na ho jaaye}.',
     ],
     caseId: [
-      '{Case|Complaint|Iska} number kya hai{ <addr>|}{, main sab diary me likh rahi hu|, bank me batana padega|, mujhe likh ke rakhna hai|}?',
+      '{Case|Complaint|Iska case} number kya hai{ <addr>|}{, main sab diary me likh rahi hu|, bank me batana padega|, mujhe likh ke rakhna hai|}?',
       'Iska koi {reference|complaint|case} number hai{ <addr>|}{, diary me likh lungi|, baad me kaam aayega|}?',
       '{Complaint|Case|File} ka number {bata dijiye|de dijiye|likh dijiye}{ <addr>|}, {diary me note kar lungi|<relative> ko dikhana padega|bank wale puchenge}.',
-      'Ye {mamla|case|matter} kis number pe {darj hai|chal raha hai|likha hai}{ <addr>|}{, mujhe note karna hai|, likh ke rakhungi|}?',
+      'Ye {mamla|case|matter} kis {case|file|complaint} number pe {darj hai|chal raha hai|likha hai}{ <addr>|}{, mujhe note karna hai|, likh ke rakhungi|}?',
     ],
     policy: [
       'Aapke paas kaun sa policy number hai{ <addr>|}{, mere papers sab ulte seedhe hain|, mujhe policy ke kaagaz nahi mil rahe|}?',
