@@ -46,7 +46,7 @@ const prefix = fc.constantFrom('', 'x@', 'x (at) ', 'x at ', 'send ', 'Rs ', 'ac
 const hostile = fc.tuple(prefix, unit).map(([p, u]) => (size: number) => p + repeat(u, size - p.length))
 
 // The shapes found to freeze the service, tried before the random ones.
-const known = ['1', 'a', '[', 'न', 'send ', 'x@ab.', 'www.' + '.'.repeat(2040) + 'x '].map(
+const known = ['1', 'a', '[', 'न', 'send ', 'मैं ', 'x@ab.', 'www.' + '.'.repeat(2040) + 'x '].map(
   (u) => [(size: number) => (u.startsWith('x@') ? 'x@' + repeat('ab.', size - 2) : repeat(u, size))] as [(size: number) => string],
 )
 

@@ -183,8 +183,9 @@ const isRoleWord = (w: string): boolean => ROLE_WORDS.has(w.toLowerCase()) || IN
  * clause after it. Without the role, "I" starts too many sentences to read a name from it.
  */
 export const readSelfIntroduction = (text: string, from: number): { name: string; role: string } | undefined => {
-  const comma = text.indexOf(',', from)
-  if (comma === -1 || comma - from > REACH.name) return undefined
+  // Only a name's reach is read: a flood of "I" with no comma after it costs no more per cue.
+  const comma = text.slice(from, from + REACH.name + 1).indexOf(',') + from
+  if (comma < from) return undefined
   const words = text.slice(from, comma).split(/\s+/u).map(trimPunct).filter((w) => w !== '')
   if (words.length === 0 || words.length > MAX_WORDS.name || words.some((w) => STOP.has(w.toLowerCase()) || isBoundary(w))) return undefined
   const role = clauseAfter(text, comma + 1, 'role').split(/\s+/u).map(trimPunct).filter((w) => w !== '').slice(0, MAX_WORDS.role)
