@@ -228,7 +228,7 @@ export const createApp = (deps: AppDeps): App => {
         pipeline(Readable.from(r.chunks), res, (err) => {
           if (err === undefined || err === null) return
           // A client that hung up is not a defect; a store that failed part-way is.
-          if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') deps.logger.warn({ path: req.path }, 'client left during a stream')
+          if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') deps.logger.warn({ path: req.path }, 'client left during a stream')
           else deps.logger.error({ err, path: req.path }, 'stream failed part-way')
         })
         return
