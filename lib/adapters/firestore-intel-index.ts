@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Query } from '@google-cloud/firestore'
+import type { DocumentReference, DocumentSnapshot, Firestore, Query } from '@google-cloud/firestore'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import type { IntelSession, IntelValue } from '../intel/index-records.js'
 import { IntelTermDoc, INTEL_SESSIONS, INTEL_TERMS, INTEL_VALUES, intelSessionRef, intelValueRef, sessionOfDoc, valueOfDoc } from './firestore-intel-paths.js'
@@ -39,7 +39,7 @@ const read = <A>(f: () => Promise<A>): TE.TaskEither<StoreError, A> =>
  * limit; a value's sessions are an `array-contains` query on the sessions' `values`.
  */
 export const firestoreIntelIndex = (db: Firestore): IntelIndex => {
-  const getAll = async (refs: ReadonlyArray<FirebaseFirestore.DocumentReference>): Promise<DocumentSnapshot[]> =>
+  const getAll = async (refs: ReadonlyArray<DocumentReference>): Promise<DocumentSnapshot[]> =>
     refs.length === 0 ? [] : db.getAll(...refs)
 
   return {

@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import * as E from 'fp-ts/lib/Either.js'
 import * as TE from 'fp-ts/lib/TaskEither.js'
 import type { IntelSession, IntelValue } from '../intel/index-records.js'
-import { parseValueKey, valueKeyOf } from '../intel/value-key.js'
+import { parseValueKey } from '../intel/value-key.js'
 import type { IntelIndex, SessionQuery } from '../ports/intel-index.js'
 import type { StoreError } from '../ports/event-log.js'
 import { decodeSessionRow, decodeValueRow, SESSION_COLUMNS, VALUE_COLUMNS, type IntelSessionRow, type IntelValueRow } from './sqlite-intel-rows.js'
@@ -34,7 +34,7 @@ const decodedSessions = (rows: ReadonlyArray<IntelSessionRow>): IntelSession[] =
 const decodedValues = (rows: ReadonlyArray<IntelValueRow>): IntelValue[] =>
   rows.map((r) => {
     const v = decodeValueRow(r)
-    if (v === undefined) throw new Corrupt(`the index record of value ${JSON.stringify(valueKeyOf(r.kind as never, r.value))} does not decode`)
+    if (v === undefined) throw new Corrupt(`the index record of value ${JSON.stringify(`${r.kind}:${r.value}`)} does not decode`)
     return v
   })
 

@@ -1,7 +1,6 @@
 import type * as TE from 'fp-ts/lib/TaskEither.js'
 import type { IntelSession, IntelValue } from '../intel/index-records.js'
 import type { IntelKind } from '../intel/intel-kind.js'
-import type { IntelUpdate } from '../intel/intel-update.js'
 import type { ValueKey } from '../intel/value-key.js'
 import type { ScamType } from '../scam-type.js'
 import type { StoreError } from './event-log.js'
@@ -54,6 +53,3 @@ export type IntelIndex = {
  * the number of sessions indexed.
  */
 export type Reindex = (onSession?: (sessionId: string) => void) => TE.TaskEither<StoreError, number>
-
-/** Applies one update to the index: what an append does inside its own transaction. */
-export type IndexUpdate = (u: IntelUpdate) => void
