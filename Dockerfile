@@ -17,6 +17,10 @@ COPY events ./events
 COPY lib ./lib
 COPY services ./services
 RUN npx --no-install tsc -p tsconfig.build.json
+# The investigators' console, bundled into dist/console (served static at /console).
+COPY console ./console
+COPY scripts/build-console.mjs ./scripts/
+RUN node scripts/build-console.mjs
 
 # Runtime stage: production dependencies and the compiled output only; no sources, no compiler.
 FROM ${NODE_IMAGE} AS runtime

@@ -26,6 +26,39 @@ export default tseslint.config(
     },
   },
   {
+    // The emulators and stand-ins start in one place, test/helpers/local-emulators.ts, the code
+    // `npm run emulators` runs: every test that uses one proves that command's start-up.
+    files: ['test/**/*.test.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/firestore-emulator.js', '**/pubsub-emulator.js', '**/cloud-tasks-server.js', '**/oidc-issuer.js'],
+              importNames: ['startFirestoreEmulator', 'startPubSubEmulator', 'startCloudTasksServer', 'startOidcIssuer'],
+              message: 'start the stand-ins with startLocalEmulators (test/helpers/local-emulators.ts), as `npm run emulators` does',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console shows scammers' text: it makes elements with console/src/dom.ts (text nodes only)
+    // and never parses markup. Its CSP (Trusted Types) enforces the same in the browser.
+    files: ['console/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'createContextualFragment', 'setHTMLUnsafe', 'parseHTMLUnsafe', 'srcdoc'].map((property) => ({ property, message: 'markup from a string: build elements with dom.ts' })),
+        { object: 'document', property: 'write', message: 'markup from a string: build elements with dom.ts' },
+        { object: 'document', property: 'writeln', message: 'markup from a string: build elements with dom.ts' },
+      ],
+      'no-restricted-globals': ['error', { name: 'DOMParser', message: 'markup from a string' }, { name: 'localStorage', message: 'the key stays in sessionStorage' }, { name: 'eval', message: 'no code from strings' }],
+    },
+  },
+  {
     // The plain JavaScript scripts (scripts/*.mjs) are in no TypeScript project: linted without types.
     files: ['**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],

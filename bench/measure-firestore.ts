@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startFirestoreEmulator } from '../test/helpers/firestore-emulator.js'
+import { startLocalEmulators } from '../test/helpers/local-emulators.js'
 import { runLoad, type LoadResult } from './run-load.js'
 import { startService } from './start-service.js'
 
@@ -23,7 +23,7 @@ export type FirestoreLoad = { readonly warmSeconds: number; readonly singleSecon
 export const measureFirestore = async (root: string, runId: string, callbackUrl: string, load: FirestoreLoad): Promise<FirestoreResult> => {
   if (!existsSync(join(root, ADAPTER))) return { ran: false, note: `skipped: the Firestore adapter (${ADAPTER}) is not in this build` }
   if (!existsSync(EMULATOR_JAR)) return { ran: false, note: `skipped: no Firestore emulator at ${EMULATOR_JAR}` }
-  const emulator = await startFirestoreEmulator()
+  const { firestore: emulator, stop: stopEmulator } = await startLocalEmulators({ only: ['firestore'], projectId: PROJECT })
   const dataDir = mkdtempSync(join(tmpdir(), 'honeypot-bench-fs-'))
   try {
     const service = await startService({
@@ -45,7 +45,7 @@ export const measureFirestore = async (root: string, runId: string, callbackUrl:
       await service.proc.stop()
     }
   } finally {
-    await emulator.stop()
+    await stopEmulator()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

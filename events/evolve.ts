@@ -1,5 +1,6 @@
 import { addTallies } from './signal-tally.js'
 import { mergeAllEvidence } from '../lib/evidence.js'
+import { mergeLeads } from '../lib/lead.js'
 import { messageKey, replyKey } from '../lib/message-key.js'
 import { hear, heardAt, latestTimestamp } from '../lib/dialogue/state/hear.js'
 import { rememberMoves } from '../lib/dialogue/state/remember-moves.js'
@@ -69,6 +70,7 @@ const onTurnAnalysed = (s: SessionState, e: TurnAnalysed): SessionState => {
     confidence: e.confidence,
     signals: addTallies(s.signals, e.signals),
     evidence: merged.evidence,
+    leads: mergeLeads(s.leads, e.findings.flatMap((f) => f.leads ?? [])),
     overflow: merged.overflow === s.overflow.evidence ? s.overflow : { ...s.overflow, evidence: merged.overflow },
     dialogue: e.acts === undefined ? s.dialogue : hear(s.dialogue, e.acts, merged.evidence),
   }

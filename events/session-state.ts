@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { SignalTally } from './signal-tally.js'
 import { Evidence, EvidenceOverflow, emptyEvidence } from '../lib/evidence.js'
+import { Lead } from '../lib/lead.js'
 import { ScamType } from '../lib/scam-type.js'
 import { PersonaRef } from './reply-composed.js'
 import { nullable } from '../lib/codec/nullable.js'
@@ -36,6 +37,8 @@ export const SessionState = t.type({
   confidence: t.number,
   signals: SignalTally,
   evidence: Evidence,
+  /** Values that failed their kind's checksum, for the notes; absent from snapshots written before leads. */
+  leads: withDefault(t.readonlyArray(Lead), []),
   /** Absent from snapshots written before the bounds: nothing was left out then. */
   overflow: withDefault(Overflow, { evidence: {}, messageKeys: 0 }),
   persona: nullable(PersonaRef),
@@ -67,6 +70,7 @@ export const initialState = (sessionId: string): SessionState => ({
   confidence: 0,
   signals: {},
   evidence: emptyEvidence(),
+  leads: [],
   overflow: { evidence: {}, messageKeys: 0 },
   persona: null,
   seenMessages: [],

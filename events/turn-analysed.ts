@@ -4,6 +4,7 @@ import { pipe } from 'fp-ts/lib/function.js'
 import { SignalTally } from './signal-tally.js'
 import { ScamType } from '../lib/scam-type.js'
 import { evidenceKinds, type EvidenceKind } from '../lib/evidence.js'
+import { Lead } from '../lib/lead.js'
 import { Understanding } from '../lib/dialogue/acts/understanding.js'
 import { encodedAsIs } from './encoded-as-is.js'
 
@@ -17,13 +18,17 @@ export type PartialEvidence = t.TypeOf<typeof PartialEvidence>
 
 /**
  * Where a finding came from: the incoming message, or the n-th item of `newHistory`; `turn` (index 0)
- * only in events upgraded from the first shape, which did not say which message gave it.
+ * only in events upgraded from the first shape, which did not say which message gave it. `leads`:
+ * values that failed their kind's checksum (absent when none, and in events logged before leads).
  */
-export const Finding = t.type({
-  source: t.union([t.literal('message'), t.literal('history'), t.literal('turn')]),
-  index: t.number,
-  evidence: PartialEvidence,
-})
+export const Finding = t.intersection([
+  t.type({
+    source: t.union([t.literal('message'), t.literal('history'), t.literal('turn')]),
+    index: t.number,
+    evidence: PartialEvidence,
+  }),
+  t.partial({ leads: t.readonlyArray(Lead) }),
+])
 export type Finding = t.TypeOf<typeof Finding>
 
 /**

@@ -29,6 +29,7 @@ const opt = <C extends t.Mixed>(c: C) => t.union([c, t.undefined])
 const Env = t.type({
   PORT: opt(Int(0, 65535)),
   HONEYPOT_API_KEY: opt(NonEmpty),
+  INVESTIGATOR_API_KEY: opt(NonEmpty),
   CALLBACK_URL: opt(Url),
   CALLBACK_TIMEOUT_MS: opt(Int(1, 60000)),
   FINAL_REPORT_DELAY_SECONDS: opt(Int(0, 86400)),
@@ -59,6 +60,12 @@ export type Config = {
   readonly apiKey: string
   /** True when no key was configured and one was generated for this local run. */
   readonly apiKeyGenerated: boolean
+  /**
+   * The read-only key of the investigator routes (issue 19). Unset locally: a random one, printed
+   * once at start; unset hosted: a random one never shown, so the routes answer no one.
+   */
+  readonly investigatorKey: string
+  readonly investigatorKeyGenerated: boolean
   readonly callbackUrl: string
   readonly callbackTimeoutMs: number
   readonly finalReportDelayMs: number
@@ -87,6 +94,7 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
       const hosted = e.K_SERVICE !== undefined
       const problems = [
         ...(hosted && e.HONEYPOT_API_KEY === undefined ? ['HONEYPOT_API_KEY: is required when hosted (K_SERVICE is set)'] : []),
+        ...(e.INVESTIGATOR_API_KEY !== undefined && e.INVESTIGATOR_API_KEY === e.HONEYPOT_API_KEY ? ['INVESTIGATOR_API_KEY: must differ from HONEYPOT_API_KEY'] : []),
         ...(e.HONEYPOT_STORE === 'firestore' && e.GOOGLE_CLOUD_PROJECT === undefined ? ['GOOGLE_CLOUD_PROJECT: is required with HONEYPOT_STORE=firestore'] : []),
         ...(e.FINAL_REPORT_URL !== undefined && e.GOOGLE_CLOUD_PROJECT === undefined ? ['GOOGLE_CLOUD_PROJECT: is required with FINAL_REPORT_URL (Cloud Tasks)'] : []),
         ...(e.FINAL_REPORT_URL !== undefined && e.SERVICE_ACCOUNT_EMAIL === undefined ? ['SERVICE_ACCOUNT_EMAIL: is required with FINAL_REPORT_URL (OIDC tokens)'] : []),
@@ -97,6 +105,8 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
         port: e.PORT ?? 8080,
         apiKey: e.HONEYPOT_API_KEY ?? randomBytes(24).toString('base64url'),
         apiKeyGenerated: e.HONEYPOT_API_KEY === undefined,
+        investigatorKey: e.INVESTIGATOR_API_KEY ?? randomBytes(24).toString('base64url'),
+        investigatorKeyGenerated: e.INVESTIGATOR_API_KEY === undefined,
         callbackUrl: e.CALLBACK_URL ?? DEFAULT_CALLBACK_URL,
         callbackTimeoutMs: e.CALLBACK_TIMEOUT_MS ?? 5000,
         finalReportDelayMs: (e.FINAL_REPORT_DELAY_SECONDS ?? 10) * 1000,

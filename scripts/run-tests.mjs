@@ -1,4 +1,4 @@
-// npm test: builds the service (child-process tests run the compiled server), runs every tap test,
+// npm test: builds the service (child-process tests run the compiled server) and the console, runs every tap test,
 // and ends with the plain `N passed, N failed` line this workplace's CI reads.
 import { spawn } from 'node:child_process'
 
@@ -17,6 +17,13 @@ if (build.code !== 0) {
 }
 const compiled = await run('npx', ['--no-install', 'tsc', '-p', 'tsconfig.build.json'], false)
 if (compiled.code !== 0) {
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+// The investigators' console (a browser bundle): type-checked against the DOM, built into
+// dist/console, which the service serves and the browser tests load.
+const consoleBuilt = (await run('npx', ['--no-install', 'tsc', '-p', 'console/tsconfig.json', '--noEmit'], false)).code === 0 && (await run('node', ['scripts/build-console.mjs'], false)).code === 0
+if (!consoleBuilt) {
   console.log('0 passed, 1 failed')
   process.exit(1)
 }

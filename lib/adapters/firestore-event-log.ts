@@ -11,6 +11,8 @@ import { ScamType } from '../scam-type.js'
 import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
 import { eventDocId, outboxDocOf, outboxRef, SESSIONS, sessionDocId } from './firestore-paths.js'
 import { nullable } from '../codec/nullable.js'
+import { intelUpdateOf } from '../intel/intel-update.js'
+import { prepareIntelWrites } from './firestore-intel-writes.js'
 
 /** The session head document: the log's version, the projection snapshot and what listing needs. */
 const HeadDoc = t.type({
@@ -27,6 +29,10 @@ const VersionAndSnapshot = t.type({ version: t.number, snapshot: t.string })
 const EventDoc = t.type({ version: t.number, data: t.string })
 
 const ALREADY_EXISTS = 6
+const FAILED_PRECONDITION = 9
+// An append whose index writes lost a race with another session's on a shared value reads the
+// index again and retries, up to this many times in all; then the store is reported unavailable.
+const INTEL_ATTEMPTS = 5
 const grpcCode = (e: unknown): unknown => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined)
 const decodeDoc = <A>(codec: t.Decoder<unknown, A>, doc: DocumentSnapshot): E.Either<StoreError, A> =>
   pipe(codec.decode(doc.data()), E.mapLeft(() => corruptLog(`document ${doc.ref.path} does not decode`)))
@@ -81,9 +87,13 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
       TE.chainW((actual) => TE.left<VersionConflict>({ _tag: 'VersionConflict', expected, actual })),
     )
 
-  const write = (sessionId: string, expectedVersion: number, events: ReadonlyArray<SessionEvent>, snapshot: SessionState) => {
+  const write = async (sessionId: string, expectedVersion: number, events: ReadonlyArray<SessionEvent>, snapshot: SessionState) => {
     const ref = headRef(sessionId)
+    // The index's part, read before the batch is built and written in it.
+    const update = intelUpdateOf(events, snapshot)
+    const intel = update === undefined ? undefined : await prepareIntelWrites(db, update)
     const batch = db.batch()
+    intel?.(batch)
     for (const e of events) {
       const data = JSON.stringify(SessionEvent.encode(e))
       batch.create(ref.collection('events').doc(eventDocId(e.version)), { version: e.version, type: e.type, at: e.at, data })
@@ -102,6 +112,37 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
     return batch.commit()
   }
 
+  // Whether the event after `expectedVersion` is stored: then another writer appended first.
+  const appendedFirst = (sessionId: string, expectedVersion: number): TE.TaskEither<StoreError, boolean> =>
+    TE.tryCatch(async () => (await headRef(sessionId).collection('events').doc(eventDocId(expectedVersion + 1)).get()).exists, storeUnavailable)
+
+  // ALREADY_EXISTS is the version check (the event after `expectedVersion` exists) or, when that
+  // event is not there, an index value another session's append created first; FAILED_PRECONDITION
+  // an index value changed since it was read. Both index races are written again from a new read.
+  const writeOrConflict = (
+    sessionId: string,
+    expectedVersion: number,
+    events: ReadonlyArray<SessionEvent>,
+    snapshot: SessionState,
+    attempt: number,
+  ): TE.TaskEither<StoreError | VersionConflict, void> =>
+    pipe(
+      TE.tryCatch(
+        () => write(sessionId, expectedVersion, events, snapshot).then(() => undefined),
+        (e): StoreError | 'exists' | 'changed' =>
+          grpcCode(e) === ALREADY_EXISTS ? 'exists' : grpcCode(e) === FAILED_PRECONDITION ? 'changed' : storeUnavailable(e),
+      ),
+      TE.orElseW((e) => {
+        if (typeof e !== 'string') return TE.left(e)
+        const again = attempt < INTEL_ATTEMPTS ? writeOrConflict(sessionId, expectedVersion, events, snapshot, attempt + 1) : TE.left(storeUnavailable('the index kept changing under the append'))
+        if (e === 'changed') return again
+        return pipe(
+          appendedFirst(sessionId, expectedVersion),
+          TE.chainW((first) => (first ? conflict(sessionId, expectedVersion) : again)),
+        )
+      }),
+    )
+
   const append: EventLog['append'] = (sessionId, expectedVersion, events, snapshot) =>
     pipe(
       events.length === 0
@@ -111,14 +152,7 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
               actual === expectedVersion ? TE.right(undefined) : TE.left<VersionConflict>({ _tag: 'VersionConflict', expected: expectedVersion, actual }),
             ),
           )
-        : pipe(
-            TE.tryCatch(
-              () => write(sessionId, expectedVersion, events, snapshot).then(() => undefined),
-              // ALREADY_EXISTS: the event after `expectedVersion` is there, so another writer appended first.
-              (e) => (grpcCode(e) === ALREADY_EXISTS ? null : storeUnavailable(e)),
-            ),
-            TE.orElseW((e) => (e === null ? conflict(sessionId, expectedVersion) : TE.left(e))),
-          ),
+        : writeOrConflict(sessionId, expectedVersion, events, snapshot, 1),
       TE.tapError((e) => TE.fromIO(() => (e._tag === 'VersionConflict' ? options.onConflict?.(sessionId, e) : undefined))),
     )
 

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path'
 import { getSystemErrorMessage } from 'node:util'
 import type { Config } from '../config.js'
 import type { EventLog, VersionConflict } from '../ports/event-log.js'
-import { sqliteEventLog } from './sqlite-event-log.js'
+import type { IntelIndex, Reindex } from '../ports/intel-index.js'
+import { sqliteEventLog, type SqliteEventLog } from './sqlite-event-log.js'
 import { lockDataDir, type OwnerLock } from './sqlite-owner-lock.js'
 
 // The file `sqliteEventLog` keeps under the data directory.
@@ -29,7 +30,14 @@ const causeOf = (e: unknown): string => {
   return (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? ''
 }
 
-const openSqlite = async (dir: string, outbox: boolean, options: OpenOptions): Promise<EventLog> => {
+/** A store: its event log, and the intelligence index its appends keep in the same commit. */
+export type Store = {
+  readonly log: EventLog
+  readonly intel: IntelIndex
+  readonly reindex: Reindex
+}
+
+const openSqlite = async (dir: string, outbox: boolean, options: OpenOptions): Promise<SqliteEventLog> => {
   if (options.mustExist === true && !existsSync(join(dir, SQLITE_FILE))) {
     throw new Error(`no ${SQLITE_FILE} there; set HONEYPOT_DATA_DIR to the service's data directory`)
   }
@@ -52,22 +60,23 @@ const openSqlite = async (dir: string, outbox: boolean, options: OpenOptions): P
 }
 
 /**
- * The event log the configuration names, shared by the server and the `honeypot` CLI so both read
+ * The store the configuration names, shared by the server and the `honeypot` CLI so both read
  * the same store. Throws with a one-line reason when the store cannot be opened (bad configuration
  * at start-up): for the embedded store it names HONEYPOT_DATA_DIR, the directory and the cause. Cloud adapters must be imported lazily here, so the embedded store never loads a
  * Google client library.
  */
-export const openEventLog = async (
+export const openStore = async (
   config: Pick<Config, 'store' | 'dataDir' | 'googleCloudProject' | 'pubsubTopic'>,
   options: OpenOptions = {},
-): Promise<EventLog> => {
+): Promise<Store> => {
   // With the event stream on, appends also record their events in the store's outbox.
   const outbox = config.pubsubTopic !== undefined
   switch (config.store) {
     case 'file': {
       const dir = resolve(config.dataDir)
       try {
-        return await openSqlite(dir, outbox, options)
+        const log = await openSqlite(dir, outbox, options)
+        return { log, intel: log.intel, reindex: log.reindex }
       } catch (e) {
         throw new Error(`the event store in HONEYPOT_DATA_DIR (${dir}) cannot be opened: ${causeOf(e)}`)
       }
@@ -75,7 +84,14 @@ export const openEventLog = async (
     case 'firestore': {
       if (config.googleCloudProject === undefined) throw new Error('GOOGLE_CLOUD_PROJECT is required with HONEYPOT_STORE=firestore')
       const { createFirestore, firestoreEventLog } = await import('./firestore-event-log.js')
-      return firestoreEventLog(createFirestore(config.googleCloudProject), { outbox, ...(options.onConflict === undefined ? {} : { onConflict: options.onConflict }) })
+      const { firestoreIntelIndex, firestoreReindex } = await import('./firestore-intel-index.js')
+      const db = createFirestore(config.googleCloudProject)
+      const log = firestoreEventLog(db, { outbox, ...(options.onConflict === undefined ? {} : { onConflict: options.onConflict }) })
+      return { log, intel: firestoreIntelIndex(db), reindex: firestoreReindex(db) }
     }
   }
 }
+
+/** The event log alone, for callers that read no index. */
+export const openEventLog = async (config: Parameters<typeof openStore>[0], options: OpenOptions = {}): Promise<EventLog> =>
+  (await openStore(config, options)).log

@@ -1,5 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
+import type { IntelUpdate } from '../intel/intel-update.js'
 import type { StoreUnavailable, VersionConflict } from '../ports/event-log.js'
+import { sqliteIntelWriter } from './sqlite-intel-writer.js'
 
 /** `message_keys.kind`: which of the projection's key lists a row belongs to. */
 export const SEEN_KEY = 0
@@ -29,6 +31,8 @@ export type EncodedAppend = {
   readonly lastActivityAt: number | null
   readonly finalTask: string | null
   readonly finalDueAt: number | null
+  /** The intelligence index's part of the append (`intelUpdateOf`), written in the same savepoint; null when the append records no turn. */
+  readonly intel: IntelUpdate | null
 }
 
 /** The stored key lists do not end where the appender believed: send the whole lists again. */
@@ -71,6 +75,8 @@ export const sqliteAppendWriter = (db: DatabaseSync, options: { readonly outbox:
       seen_count = excluded.seen_count, reply_count = excluded.reply_count`)
 
   // An append that keeps the snapshot moves the head and the listed columns only.
+  const writeIntel = sqliteIntelWriter(db)
+
   const advanceSession = db.prepare(
     'UPDATE sessions SET version = ?, turns = ?, scam_type = ?, last_activity_at = ?, final_task = ?, final_due_at = ? WHERE session_id = ?',
   )
@@ -98,6 +104,7 @@ export const sqliteAppendWriter = (db: DatabaseSync, options: { readonly outbox:
       insertEvent.run(a.sessionId, e.version, e.type, e.at, e.data)
       if (options.outbox) insertOutbox.run(a.sessionId, e.version, createdAt)
     }
+    if (a.intel !== null) writeIntel(a.intel)
     if (a.snapshot === null) {
       advanceSession.run(a.expectedVersion + a.events.length, a.turns, a.scamType, a.lastActivityAt, a.finalTask, a.finalDueAt, a.sessionId)
       return { _tag: 'Written' }

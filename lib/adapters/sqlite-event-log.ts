@@ -9,6 +9,10 @@ import { foldEvents } from '../../events/evolve.js'
 import { SessionEvent } from '../../events/session-event.js'
 import type { SessionState } from '../../events/session-state.js'
 import type { EventLog, Head, SessionSummary, StoreError, VersionConflict } from '../ports/event-log.js'
+import { intelUpdateOf } from '../intel/intel-update.js'
+import type { IntelIndex, Reindex } from '../ports/intel-index.js'
+import { sqliteIntelIndex } from './sqlite-intel-index.js'
+import { sqliteReindex } from './sqlite-reindex.js'
 import { ScamType } from '../scam-type.js'
 import { setBounded } from '../bounded-map.js'
 import { REPLY_KEY, SEEN_KEY, type EncodedAppend, type KeyTail } from './sqlite-append.js'
@@ -46,6 +50,10 @@ export type SqliteEventLogOptions = {
 export type SqliteEventLog = EventLog & {
   /** Settles once the writer thread has opened the database; rejects with the reason it could not. */
   readonly ready: Promise<void>
+  /** The intelligence index the appends keep, read on this connection. */
+  readonly intel: IntelIndex
+  /** Rebuilds the index from the log (`honeypot reindex`). */
+  readonly reindex: Reindex
 }
 
 const tailOf = (keys: ReadonlyArray<string>, stored: number | undefined, replace = false): KeyTail =>
@@ -82,6 +90,7 @@ const encodeAppend = (
     lastActivityAt: state.lastActivityAt,
     finalTask: state.pendingFinalReport?.taskName ?? null,
     finalDueAt: state.pendingFinalReport?.dueAt ?? null,
+    intel: intelUpdateOf(events, state) ?? null,
   }
 }
 
@@ -231,6 +240,8 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
 
   return {
     ready: writer.ready,
+    intel: sqliteIntelIndex(db),
+    reindex: sqliteReindex(db),
     load: (sessionId) => TE.fromEither(E.tryCatch(() => readHead(sessionId), storeUnavailable)),
     append,
     readEvents,

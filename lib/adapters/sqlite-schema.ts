@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { INTEL_SCHEMA } from './sqlite-intel-schema.js'
 import { OUTBOX_SCHEMA } from './sqlite-outbox.js'
 
 // `events` and `sessions` are rowid tables: an event is up to ~1.4 KB of JSON and a snapshot ~3 KB,
@@ -92,6 +93,7 @@ export const migrateSchema = (db: DatabaseSync): void => {
     db.exec(SESSIONS)
     db.exec(MESSAGE_KEYS)
     db.exec(OUTBOX_SCHEMA)
+    db.exec(INTEL_SCHEMA)
     db.exec('COMMIT')
   } catch (e) {
     if (db.isTransaction) db.exec('ROLLBACK')

@@ -1,15 +1,19 @@
 import { bareRefs } from './data/context-labels.js'
 import { isTight, labelAfter, labelBefore, type Label } from './labels.js'
 import type { NumberRun } from './find-number-runs.js'
-import { isPhoneShaped, type PhoneReader } from './phone-number.js'
+import { isPhoneShaped, isServiceNumber, type PhoneReader } from './phone-number.js'
 import type { Span } from './spans.js'
 import { uniqueValues } from './unique-values.js'
 import { isVerhoeffValid } from './verhoeff.js'
 
 export type NumberKind = 'phoneNumbers' | 'bankAccounts' | 'aadhaarNumbers' | 'caseIds' | 'policyNumbers' | 'orderNumbers'
 
-/** What a run of digits turned out to be; `none` claims it without reporting (an OTP, a card number). */
-export type NumberFinding = { readonly kind: NumberKind | 'none'; readonly values: readonly string[] }
+/**
+ * What a run of digits turned out to be; `none` claims it without reporting (an OTP, a card
+ * number); `aadhaarLead` claims a number said to be an Aadhaar whose check digit fails: not
+ * evidence, but a lead for the notes.
+ */
+export type NumberFinding = { readonly kind: NumberKind | 'none' | 'aadhaarLead'; readonly values: readonly string[] }
 
 export type NumberContext = {
   readonly text: string
@@ -33,8 +37,9 @@ const isBankReference = (ctx: NumberContext, label: Label, digits: string): bool
 const minDigits = 6
 const minLabelledDigits = 5
 const isAadhaarShape = (digits: string): boolean => digits.length === 12 && /^[2-9]/.test(digits)
-const isAadhaarGrouping = (groups: readonly string[]): boolean =>
-  groups.length === 1 || (groups.length === 3 && groups.every((g) => g.length === 4))
+/** Three groups of four digits, as an Aadhaar card and letter print the number. */
+const isPrintedAadhaar = (groups: readonly string[]): boolean => groups.length === 3 && groups.every((g) => g.length === 4)
+const isAadhaarGrouping = (groups: readonly string[]): boolean => groups.length === 1 || isPrintedAadhaar(groups)
 const ifscNear = (ifsc: readonly Span[], start: number, end: number): boolean =>
   ifsc.some((s) => (s.start >= end && s.start - end <= 48) || (s.end <= start && start - s.end <= 48))
 
@@ -53,6 +58,8 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
     const kind = tight ? idKindOf(label) : undefined
     return kind === undefined ? undefined : { kind, values: [surface] }
   }
+  // a toll-free helpline is claimed, so no piece of it is read as anything else
+  if (!plus && isServiceNumber(digits)) return none
   const account = { kind: 'bankAccounts', values: uniqueValues([surface, digits]) } as const
   const aadhaar = { kind: 'aadhaarNumbers', values: uniqueValues([surface, digits]) } as const
 
@@ -77,16 +84,26 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
     }
   }
   if (plus) return undefined
-  // "code", "card", "ref" further back are too common to veto a number they do not stand next to
-  const reading = label !== undefined && (label.kind === 'void' || label.kind === 'transaction') && !tight ? undefined : label
+  // "code", "card", "ref", "ID" further back are too common to veto a number they do not stand next to
+  const vetoes = label !== undefined && (label.kind === 'void' || label.kind === 'identity' || label.kind === 'transaction')
+  const reading = vetoes && !tight ? undefined : label
   switch (reading?.kind) {
     case 'account':
     case 'payment':
       return isAccountLength(digits) ? account : undefined
     case 'aadhaar':
-      // said to be Aadhaar: reported even when the check digit fails, it is what the scammer claims
-      return isAadhaarShape(digits) ? aadhaar : undefined
+      // an Aadhaar's last digit is a Verhoeff check digit: one that fails is not an Aadhaar, whatever
+      // the label says, but what the scammer claimed is kept as a lead (and never read as an account)
+      if (!isAadhaarShape(digits)) return undefined
+      return isVerhoeffValid(digits) ? aadhaar : { kind: 'aadhaarLead', values: [surface] }
     case 'void':
+    case 'identity': {
+      // "Aadhaar card number …", "आधार (ID: …)": in a message about Aadhaar, a card or ID number
+      // whose check digit holds is the Aadhaar itself
+      const grouping = groups.map((g) => g.digits)
+      const isAadhaar = ctx.mentionsAadhaar && isAadhaarShape(digits) && isAadhaarGrouping(grouping) && isVerhoeffValid(digits)
+      return isAadhaar ? aadhaar : none
+    }
     case 'transaction':
       return none
     case 'case':
@@ -98,7 +115,10 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
       return undefined
     case undefined: {
       const grouping = groups.map((g) => g.digits)
-      if (isAadhaarShape(digits) && isAadhaarGrouping(grouping) && isVerhoeffValid(digits) && ctx.mentionsAadhaar) return aadhaar
+      // the check digit holds, and the message speaks of Aadhaar or the number is written as the
+      // card prints it (a reply to an earlier "tell me your Aadhaar" often is just the number)
+      const likeAadhaar = isPrintedAadhaar(grouping) || (ctx.mentionsAadhaar && isAadhaarGrouping(grouping))
+      if (isAadhaarShape(digits) && likeAadhaar && isVerhoeffValid(digits)) return aadhaar
       const after = labelAfter(ctx.labels, end, 24)
       if (isAccountLength(digits) && (ifscNear(ctx.ifscCodes, start, end) || after?.kind === 'account')) return account
       return undefined
@@ -133,7 +153,8 @@ const readableSpans = (ctx: NumberContext, run: NumberRun): ((from: number, to: 
     // a phone has 8 to 15 digits after a `+`, 10 to 14 without: only those are worth a join
     if (length < (plus ? 8 : 10) || length > (plus ? 15 : 14)) return false
     const groups = run.groups.slice(from, to).map((g) => g.digits)
-    return isPhoneShaped(groups.join(''), groups, plus)
+    const digits = groups.join('')
+    return isPhoneShaped(digits, groups, plus) || (!plus && (isServiceNumber(digits) || isPrintedAadhaar(groups)))
   }
 }
 

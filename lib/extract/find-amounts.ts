@@ -2,7 +2,8 @@ import { currencyAfter, currencyBefore, multipliers } from './data/money-words.j
 import { decimalAmount } from './decimal-amount.js'
 import { matchesOf, type Span } from './spans.js'
 
-export type AmountHit = Span & { readonly value: string }
+/** An amount: its normalised value first, then the value as written when that differs (`1250.5`, `1250.50`). */
+export type AmountHit = Span & { readonly values: readonly string[] }
 
 const maxMarkers = 512
 
@@ -22,15 +23,23 @@ const marker = new RegExp(
 const numberAfter = new RegExp(`\\s{0,2}${number}${unit}`, 'iuy')
 const numberBefore = new RegExp(`(?<![\\d,.])${number}${unit}\\s?$`, 'iu')
 
-const valueOf = (written: string, paise: string | undefined, unitWord: string | undefined): string | undefined => {
+/**
+ * The amount as numeric strings: normalised (`1250.5`), and as written without its group
+ * separators when that differs (`1250.50`, `18640.00`): the partner matches a planted amount as
+ * a substring, and a scammer's `1250.50` is not in `1250.5`. A lakh or crore amount is only normalised.
+ */
+export const amountValues = (written: string, paise: string | undefined, unitWord: string | undefined): string[] | undefined => {
   const power = multipliers[(unitWord ?? '').toLowerCase()] ?? 0
   const value = decimalAmount(paise === undefined ? written : `${written}.${paise}`, power)
-  return /^0*(?:\.0*)?$/.test(value) ? undefined : value
+  if (/^0*(?:\.0*)?$/.test(value)) return undefined
+  const asWritten = paise === undefined || power !== 0 ? value : `${written.replace(/[,\s]/g, '').replace(/^0+(?=\d)/, '')}.${paise}`
+  return asWritten === value ? [value] : [value, asWritten]
 }
 
 /**
  * Rupee amounts as numeric strings: `Rs 1,50,000` is 150000, `₹2.5 lakh` is 250000,
- * `499.50 rupees` is 499.5, and lakh or crore alone (`5 लाख`) is a rupee amount too.
+ * `499.50 rupees` is 499.5 (and 499.50 as written), and lakh or crore alone (`5 लाख`) is a rupee
+ * amount too.
  */
 export const findAmounts = (text: string): AmountHit[] => {
   const hits: AmountHit[] = []
@@ -40,9 +49,9 @@ export const findAmounts = (text: string): AmountHit[] => {
     if (m[1] !== undefined && end >= taken) {
       numberAfter.lastIndex = end
       const n = numberAfter.exec(text)
-      const value = n === null ? undefined : valueOf(n[1] ?? '', n[2], n[3])
-      if (n !== null && value !== undefined) {
-        hits.push({ start: m.index, end: end + n[0].length, value })
+      const values = n === null ? undefined : amountValues(n[1] ?? '', n[2], n[3])
+      if (n !== null && values !== undefined) {
+        hits.push({ start: m.index, end: end + n[0].length, values })
         taken = end + n[0].length
         continue
       }
@@ -52,9 +61,9 @@ export const findAmounts = (text: string): AmountHit[] => {
     if (before === null) continue
     // "2 lakh" counts bare; any other word after a number has to be a currency word
     const isUnit = m[2] !== undefined && multipliers[m[2].toLowerCase()] !== undefined && before[3] === undefined
-    const value = isUnit ? valueOf(before[1] ?? '', before[2], m[2]) : valueOf(before[1] ?? '', before[2], before[3])
-    if (value === undefined) continue
-    hits.push({ start: m.index - before[0].length, end, value })
+    const values = isUnit ? amountValues(before[1] ?? '', before[2], m[2]) : amountValues(before[1] ?? '', before[2], before[3])
+    if (values === undefined) continue
+    hits.push({ start: m.index - before[0].length, end, values })
     taken = end
   }
   return hits

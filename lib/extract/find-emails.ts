@@ -29,6 +29,8 @@ const withoutTrailingHyphens = (s: string): string => {
   return s.slice(0, end)
 }
 
+const romanisedEnding = /-[a-z]{1,4}$/
+
 /**
  * The longest prefix of the domain labels that ends in a real suffix. A capitalised last label
  * is the next sentence run on (`upi@ybl.Please`), not a TLD.
@@ -51,8 +53,8 @@ export const findEmails = (text: string): EmailHit[] => {
   const hits: EmailHit[] = []
   for (const m of matchesOf(plain, text, maxHits)) {
     const [, local = '', space = '', rawDomain = ''] = m
-    // "outlook.com-க்கு": a Tamil case ending hyphenated onto the address
-    const domain = realDomain(withoutTrailingHyphens(rawDomain).split('.'))
+    // "outlook.com-க்கு", "gmail.com-ku": a case ending hyphenated onto the address (no TLD has a hyphen)
+    const domain = realDomain(withoutTrailingHyphens(rawDomain.replace(romanisedEnding, '')).split('.'))
     if (domain === undefined || local.endsWith('.')) continue
     const start = m.index - local.length - space.length
     const end = m.index + m[0].length - rawDomain.length + domain.length

@@ -48,8 +48,22 @@ const schemeLinks = (text: string): LinkHit[] =>
     if (/[\w@.\/-]/.test(text[m.index - 1] ?? '')) return []
     const value = delimit(m[0])
     if (!/^(?:h(?:tt|xx)ps?:\/\/|www\.)[^/?#]*\.[A-Za-z0-9]/i.test(value)) return []
-    const verdict = judgeLink(value.replace(/^hxxp/i, 'http'))
-    return [{ start: m.index, end: m.index + value.length, value, reported: verdict !== 'official' }]
+    const url = value.replace(/^hxxp/i, 'http')
+    // "see https://t.me": a shortener or chat host named without a path is a mention, as bare
+    const hasPath = /[/?#]./.test(url.replace(/^https?:\/\//i, ''))
+    const mention = !hasPath && isBareService(parse(url.toLowerCase()).hostname ?? '')
+    return [{ start: m.index, end: m.index + value.length, value, reported: judgeLink(url) === 'suspicious' && !mention }]
+  })
+
+// A bare IPv4 host with a path or port ("103.21.4.5/login"): no scheme, but nothing else an address is.
+const ipHost = /(?<![\w.\/:-])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5}\/|\/[A-Za-z])[^\s<>"'`]{0,2047}/g
+const isIpv4 = (host: string): boolean => host.split('.').every((o) => Number(o) <= 255)
+
+const ipLinks = (text: string): LinkHit[] =>
+  matchesOf(ipHost, text, maxCandidates).flatMap((m) => {
+    const value = trimLink(m[0])
+    if (!isIpv4(value.split(/[:/]/)[0] ?? '')) return []
+    return [{ start: m.index, end: m.index + value.length, value, reported: true }]
   })
 
 /**
@@ -90,10 +104,12 @@ const bareHosts = (text: string): LinkHit[] => {
 
 /**
  * Links in the text. Every link is returned (so the caller can mask it: numbers in a URL are
- * not phones); `reported` marks those that belong in phishingLinks: any non-official link
- * written with a scheme or `www.`, and bare hosts only when they look like phishing.
+ * not phones); `reported` marks those that belong in phishingLinks, the ones `judgeLink` finds
+ * suspicious for what they are, written with a scheme or without.
  */
 export const findLinks = (text: string): LinkHit[] => {
   const full = schemeLinks(text)
-  return [...full, ...bareHosts(maskSpans(text, full))]
+  const ips = ipLinks(maskSpans(text, full))
+  const claimed = [...full, ...ips]
+  return [...claimed, ...bareHosts(maskSpans(text, claimed))]
 }

@@ -11,11 +11,15 @@ export type NumberRun = Span & {
 const run = /(?:\(\s?\+\s?\d{1,3}\s?\)\s?|\(0\d{2,4}\)\s?|\+\s?\d{1,3}[\s.-]?\(\d{1,5}\)\s?|\+\s?)?\d{1,24}(?:(?:[ \u00a0.\-–]|\s[-–]\s)\d{1,24}){0,23}/g
 
 const idChar = /[A-Za-z0-9_/@]/
+// "98840 31726-ku", "044-48127730-la": a romanised case ending hyphenated on (Tanglish, Benglish)
+const caseEnding = /^-[a-z]{1,4}(?![A-Za-z0-9_/@-])/
 // "PNB-CRD-560918", "2024-AP": a hyphen joining digits to capitals or digits makes an id
 const glued = (text: string, at: number, step: 1 | -1): boolean => {
   const c = text[at] ?? ''
   if (idChar.test(c)) return true
-  return c === '-' && (step === 1 ? /[A-Za-z0-9]/ : /[A-Z0-9]/).test(text[at + step] ?? '')
+  if (c !== '-') return false
+  if (step === -1) return /[A-Z0-9]/.test(text[at - 1] ?? '')
+  return /[A-Za-z0-9]/.test(text[at + 1] ?? '') && !caseEnding.test(text.slice(at, at + 6))
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57

@@ -45,9 +45,23 @@ const ofYear = /(?<![\w@.\/-])\d{3,7}\s{1,3}of\s{1,3}(?:19|20)\d{2}(?![\w@\/])/g
 // "EZ 123 456 789 IN": a postal (UPU S10) tracking number written in groups
 const spacedPostal = /(?<![\w@.\/-])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![\w@\/])/g
 
+/**
+ * Ids whose shape says whose they are, never a case: a PAN's shape (`ABCDE1234F`, a PAN or a
+ * placeholder for one) and a SEBI intermediary's registration (`IN` + the kind of intermediary +
+ * nine digits: INA adviser, INH research analyst, INZ broker, INP portfolio manager, INM merchant banker),
+ * which names the person claiming it.
+ */
+const isPersonalId = (t: string): boolean => /^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(t) || /^IN[ABHMPRZ]\d{9}$/.test(t)
+
 /** Postal (UPU S10) tracking numbers and marketplace order ids have a shape of their own. */
 const orderShapes = [/^[A-Z]{2}\d{9}[A-Z]{2}$/, /^OD\d{12,}$/]
 const defaultKind = (t: string): ReferenceKind => (orderShapes.some((s) => s.test(t)) ? 'orderNumbers' : 'caseIds')
+
+/** A token without a romanised case ending (`50100234567812-ku`, `MH-4471-la`): lower-case letters after a hyphen on an id in capitals. */
+const withoutCaseEnding = (t: string): string => {
+  const m = /^(.*\d)-[a-z]{1,4}$/.exec(t)
+  return m !== null && !/[a-z]/.test(m[1] ?? '') ? (m[1] ?? t) : t
+}
 
 /** Letters and digits, single separators, at least one letter (pure digits are number runs). */
 const isToken = (t: string): boolean => /^[A-Za-z0-9]+(?:[/_-][A-Za-z0-9]+)*$/.test(t) && /[A-Za-z]/.test(t)
@@ -64,6 +78,7 @@ const looksLikeId = (t: string, labelled: boolean): boolean => {
 }
 
 const kindOf = (t: string, label: Label | undefined, tight: boolean): ReferenceKind | 'none' => {
+  if (isPersonalId(t)) return 'none'
   switch (label?.kind) {
     case 'order':
       return 'orderNumbers'
@@ -72,6 +87,7 @@ const kindOf = (t: string, label: Label | undefined, tight: boolean): ReferenceK
     case 'transaction':
       return 'none'
     case 'void':
+    case 'identity':
       // "employee ID SBI-EMP-4421", "use code DIWALI2024": an id, but not a reference to report
       return tight ? 'none' : defaultKind(t)
     default:
@@ -91,8 +107,8 @@ export const findReferenceIds = (text: string, labels: readonly Label[]): Refere
   }
   for (const m of matchesOf(spacedPostal, text, maxHits)) if (m[0].includes(' ')) push(m, 'orderNumbers')
   for (const { start, end } of digitTokens(text)) {
-    // "PTM-CB-220871-ஐ": a Tamil ending hyphenated on
-    const t = text.slice(start, end).replace(/[/_-]+$/, '')
+    // "PTM-CB-220871-ஐ", "MH-4471-ku": a case ending hyphenated on, in its script or romanised
+    const t = withoutCaseEnding(text.slice(start, end)).replace(/[/_-]+$/, '')
     if (/[\w@.]/.test(text[start - 1] ?? '') || /[\w@]/.test(text[end] ?? '') || !isToken(t)) continue
     const label = labelBefore(labels, start)
     const tight = label !== undefined && isTight(text, label, start)

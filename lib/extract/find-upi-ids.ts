@@ -6,10 +6,14 @@ export type UpiHit = Span & { readonly values: readonly string[] }
 const maxHits = 256
 
 // Runs on text whose emails are already masked, so `name@domain.tld` never gets here. Both
-// patterns start at the `@` (or its disguise) and look back for the name.
-const plain = /(?<=(?<![\w.-])([A-Za-z0-9][\w.-]{1,63})(\s?))@(\s?)([A-Za-z][A-Za-z0-9]{1,31})(?![\w@-]|\.[A-Za-z0-9])/g
-const disguised =
-  /(?<=(?<![\w.-])([A-Za-z0-9][\w.-]{1,63})\s?)(\(at\)|\[at\]|\{at\}|<at>|\sat\s)\s?([A-Za-z][A-Za-z0-9]{1,31})(?![\w@-]|\.[A-Za-z0-9])/gi
+// patterns start at the `@` (or its disguise) and look back for the name. The provider ends the
+// id unless more of an id follows; a case ending hyphenated on (`@oksbi-க்கு`, `@ybl-ku`) does not count.
+const idEnd = String.raw`(?![\w@]|\.[A-Za-z0-9]|-(?![a-z]{1,4}(?![\w@.-])|[\u0900-\u0dff]))`
+const plain = new RegExp(String.raw`(?<=(?<![\w.-])([A-Za-z0-9][\w.-]{1,63})(\s?))@(\s?)([A-Za-z][A-Za-z0-9]{1,31})${idEnd}`, 'g')
+const disguised = new RegExp(
+  String.raw`(?<=(?<![\w.-])([A-Za-z0-9][\w.-]{1,63})\s?)(\(at\)|\[at\]|\{at\}|<at>|\sat\s)\s?([A-Za-z][A-Za-z0-9]{1,31})${idEnd}`,
+  'gi',
+)
 
 const looksLikeHandle = (name: string): boolean => /[._\d]/.test(name)
 

@@ -1,20 +1,27 @@
 import { parse } from 'tldts'
 import { officialDomains, officialSuffixes } from './data/official-domains.js'
 import {
-  impersonatedBrands, lookalikeSwaps, offPlatformHosts, phishingWords, shortenerDomains, suspiciousSuffixes,
+  impersonatedBrands, lookalikeSwaps, offPlatformHosts, pathWords, payloadExtensions, phishingWords, shortenerDomains,
+  suspiciousSuffixes,
 } from './data/link-indicators.js'
 
 /**
  * `official`: a bank's, regulator's, government or big brand's own site, never reported.
- * `suspicious`: a shortener, chat invite, IP host, punycode, a top-level domain phishing kits favour,
- * a lookalike, a borrowed brand or phishing words in the host.
- * `unknown`: a real domain with none of those signs.
+ * `suspicious`: what the link is gives it away: a shortener, a chat invite or free host, an IP
+ * host, punycode, a top-level domain phishing kits favour, a digit-for-letter lookalike of a
+ * brand, a brand or phishing words combined into someone else's host, a path that asks for
+ * credentials or payment, or a file to install or open.
+ * `unknown`: a real site with none of those signs (a company's own home page, say), not reported
+ * however scammy the message that cites it: a link is phishing for what it is.
  */
 export type LinkVerdict = 'official' | 'suspicious' | 'unknown'
 
 const words = new Set(phishingWords)
 const brands = new Set(impersonatedBrands)
 const longBrands = impersonatedBrands.filter((b) => b.length >= 4)
+const longWords = phishingWords.filter((w) => w.length >= 5)
+const inPath = new Set(pathWords)
+const payloads = new Set(payloadExtensions)
 const swapPattern = new RegExp(Object.keys(lookalikeSwaps).map((k) => k.replace(/[$]/g, '\\$')).join('|'), 'g')
 const unswap = (s: string): string => s.replace(swapPattern, (m) => lookalikeSwaps[m] ?? m)
 
@@ -23,26 +30,53 @@ const hasSuffix = (host: string, suffixes: Iterable<string>): boolean => {
   return false
 }
 
-/** Host parts split on dots and hyphens, without the public suffix: `sbi-kyc.update.in` -> sbi, kyc, update. */
+/**
+ * Host parts split on dots, hyphens and letter-digit boundaries, without the public suffix:
+ * `sbi-kyc.update.in` -> sbi, kyc, update; `itd-notice148.in` -> itd, notice, 148.
+ */
 const hostParts = (hostname: string, publicSuffix: string | null): string[] => {
   const bare = publicSuffix && hostname.endsWith('.' + publicSuffix) ? hostname.slice(0, -publicSuffix.length - 1) : hostname
-  return bare.split(/[.-]/).filter((p) => p !== '' && p !== 'www')
+  return bare.split(/[.-]|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/).filter((p) => p !== '' && p !== 'www')
 }
 
-const borrowsBrand = (parts: readonly string[]): boolean =>
-  parts.some((p) => brands.has(p) || longBrands.some((b) => p.includes(b)))
+/**
+ * A brand or a phishing word in someone else's host. One part alone is a site's own name
+ * (`anydesk.com`, `tatacapital.com`): it takes a second part beside it (`sbi-kyc`, `amazon.in.claim-now`),
+ * or a brand fused with a phishing word (`sbionlineupdate`), to borrow a name.
+ */
+const borrowsName = (parts: readonly string[]): boolean => {
+  if (parts.length >= 2 && parts.some((p) => brands.has(p) || words.has(p))) return true
+  if (parts.length >= 2 && parts.some((p) => longBrands.some((b) => p.includes(b) && p !== b))) return true
+  return parts.some((p) => longBrands.some((b) => p.includes(b)) && longWords.some((w) => p.includes(w)))
+}
 
 const looksAlike = (parts: readonly string[]): boolean =>
-  parts.some((p) => /[013457-9@$]|rn|vv/.test(p) && !/^\d+$/.test(p) && borrowsBrand([unswap(p)]))
+  parts.some((p) => /[013457-9@$]|rn|vv/.test(p) && !/^\d+$/.test(p) && brands.has(unswap(p).replace(/\d+$/, '')))
+
+/** The path, query and fragment of a link, lower case: what follows the host. */
+const pathOf = (link: string): string => {
+  const rest = link.replace(/^[a-z][a-z0-9+.-]{0,20}:\/\//, '')
+  const at = rest.search(/[/?#]/)
+  return at === -1 ? '' : rest.slice(at)
+}
+
+/** A path that asks for a login, a payment or an install (`/verify`, `/pay/30917`, `/app`, `plan.pdf`, `x.apk`). */
+const asksForSomething = (path: string): boolean => {
+  if (path === '') return false
+  const file = /\.([a-z0-9]{2,4})(?:[?#]|$)/.exec(path.split('?')[0] ?? '')
+  if (file !== null && payloads.has(file[1] ?? '')) return true
+  return path.split(/[/._\-?=&#+%]+/).some((p) => inPath.has(p))
+}
 
 /** Judges a URL or bare host (`https://x.in/a`, `x.in`). Never throws. */
 export const judgeLink = (link: string): LinkVerdict => {
-  const p = parse(link.toLowerCase())
+  const lower = link.toLowerCase()
+  const p = parse(lower)
   const host = p.hostname
   if (!host) return 'unknown'
   if (p.isIp) return 'suspicious'
   const domain = p.domain ?? host
-  // before the official check: a page on sites.google.com is anyone's page
+  // before the official check: a page on sites.google.com or a WhatsApp group invite is anyone's
   if (hasSuffix(host, offPlatformHosts)) return 'suspicious'
   if (officialDomains.has(domain) || officialDomains.has(host) || (p.publicSuffix && officialSuffixes.has(p.publicSuffix))) {
     return 'official'
@@ -50,7 +84,7 @@ export const judgeLink = (link: string): LinkVerdict => {
   if (shortenerDomains.has(domain) || shortenerDomains.has(host)) return 'suspicious'
   if (host.includes('xn--') || hasSuffix(host, suspiciousSuffixes)) return 'suspicious'
   const parts = hostParts(host, p.publicSuffix)
-  if (borrowsBrand(parts) || looksAlike(parts) || parts.some((x) => words.has(x))) return 'suspicious'
+  if (borrowsName(parts) || looksAlike(parts) || asksForSomething(pathOf(lower))) return 'suspicious'
   return 'unknown'
 }
 

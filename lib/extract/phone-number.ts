@@ -8,9 +8,17 @@ import { setBounded } from '../bounded-map.js'
 export type Phone = { readonly e164: string; readonly national: string | undefined; readonly valid: boolean }
 
 /**
+ * India's toll-free (1800) and shared-cost (1860) service numbers, 10 or 11 digits: a company's
+ * own helpline, which a bank alert cites and a scammer can only name, never a person's phone.
+ * The numbering plan gives them to registered businesses, so they are not reported (1930 and 121,
+ * short service codes, are too short to be read at all).
+ */
+export const isServiceNumber = (digits: string): boolean => /^1(?:800|860)\d{6,7}$/.test(digits)
+
+/**
  * The form to hand to libphonenumber, from the shapes people write: `+CC…`, ten digits from
- * 6-9, `0` + STD code (or mobile), `91-`/`091-`/`0091` + number, 1800/1860 toll-free.
- * Anything else is not a phone, without asking the library.
+ * 6-9, `0` + STD code (or mobile), `91-`/`091-`/`0091` + number. Anything else is not a phone,
+ * without asking the library.
  */
 const candidate = (digits: string, groups: readonly string[], plus: boolean): [string, 'IN' | undefined] | undefined => {
   if (plus) return digits.length >= 8 && digits.length <= 15 ? ['+' + digits, undefined] : undefined
@@ -19,7 +27,6 @@ const candidate = (digits: string, groups: readonly string[], plus: boolean): [s
   if (digits.length === 12 && groups[0] === '91') return ['+' + digits, undefined]
   if (digits.length === 13 && groups[0] === '091') return ['+' + digits.slice(1), undefined]
   if (digits.length === 14 && digits.startsWith('0091')) return ['+' + digits.slice(2), undefined]
-  if ((digits.length === 10 || digits.length === 11) && /^1(?:800|860)/.test(digits)) return [digits, 'IN']
   return undefined
 }
 

@@ -12,7 +12,26 @@ const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c ===
 /** Letters that make up words: ASCII, Latin-1 and Latin Extended, the Indic scripts, ZWJ/ZWNJ. */
 const isWordChar = (c: number): boolean =>
   isAsciiAlnum(c) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x900 && c <= 0xdff) || c === 0x200c || c === 0x200d
-const normalise = (phrase: string): string => phrase.toLowerCase().replace(/\s+/g, ' ')
+
+/**
+ * Nukta spellings are read as the plain letter: writers put the dot below (फ़, ज़, ড়) or leave it
+ * out at will, so `एफ़आईआर` matches `एफआईआर`. The combining dot is skipped; a precomposed letter
+ * (U+0958-U+095F, U+09DC-U+09DF) reads as its base letter. -1: skip the code unit.
+ */
+const nuktaFree = new Map<number, number>([
+  [0x93c, -1], [0x958, 0x915], [0x959, 0x916], [0x95a, 0x917], [0x95b, 0x91c], [0x95c, 0x921], [0x95d, 0x922],
+  [0x95e, 0x92b], [0x95f, 0x92f], [0x9bc, -1], [0x9dc, 0x9a1], [0x9dd, 0x9a2], [0x9df, 0x9af],
+])
+const fold = new Int32Array(0x10000).map((_, c) => nuktaFree.get(c) ?? c)
+const foldText = (s: string): string => {
+  let out = ''
+  for (let i = 0; i < s.length; i++) {
+    const c = fold[s.charCodeAt(i)]!
+    if (c !== -1) out += String.fromCharCode(c)
+  }
+  return out
+}
+const normalise = (phrase: string): string => foldText(phrase.toLowerCase().replace(/\s+/g, ' '))
 
 /**
  * A matcher for two fixed phrase lists at once, walking one trie from each word start: linear
@@ -64,7 +83,11 @@ export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: Readon
     table[c] = (table[c] ?? 0) | bit
     if (c >= 97 && c <= 122) table[c - 32] = (table[c - 32] ?? 0) | bit
     if (c === 32) for (const space of [9, 10, 13, 0xa0]) table[space] = (table[space] ?? 0) | bit
+    // the precomposed nukta letters that read as `c`
+    for (const [from, to] of nuktaFree) if (to === c) table[from] = (table[from] ?? 0) | bit
   }
+  // a nukta may stand between a phrase's first and second letters
+  for (const [from, to] of nuktaFree) if (to === -1) table[from] = (table[from] ?? 0) | secondBit
   for (const phrase of [...listA.keys(), ...listB.keys()]) {
     const p = normalise(phrase)
     mark(p.charCodeAt(0), firstBit)
@@ -113,6 +136,13 @@ export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: Readon
           continue
         }
         if (c >= 65 && c <= 90) c += 32
+        else if (c >= 0x93c) {
+          c = fold[c]!
+          if (c === -1) {
+            j++
+            continue
+          }
+        }
         const child = step(node, c)
         if (child === -1) break
         node = child

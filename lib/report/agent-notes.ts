@@ -3,6 +3,7 @@ import { engagementOf } from './engagement.js'
 import { MAX_MESSAGE_KEYS } from '../../events/key-index.js'
 import { MAX_VALUES_PER_KIND, evidenceKinds, type Evidence, type EvidenceKind } from '../evidence.js'
 import type { ClaimKind } from '../dialogue/vocabulary.js'
+import type { Lead } from '../lead.js'
 import { scamTypeDescription } from './scam-type-description.js'
 import { strategyFor } from './strategy.js'
 
@@ -66,6 +67,15 @@ const claimsOf = (s: SessionState): string | undefined => {
   })
   return parts.length === 0 ? undefined : parts.join('; ')
 }
+const leadLabel: Readonly<Record<Lead['kind'], string>> = {
+  aadhaarNumbers: 'Aadhaar number (Verhoeff check fails)',
+  cryptoWallets: 'crypto wallet (address checksum fails)',
+}
+
+/** What the scammer gave that failed its checksum: not evidence, but said, so named for investigators. */
+const leadsOf = (s: SessionState): string | undefined =>
+  s.leads.length === 0 ? undefined : s.leads.map((l) => `${leadLabel[l.kind]} ${clean(l.value)}`).join('; ')
+
 const percent = (confidence: number): string => `${Math.round(confidence * 100)}%`
 const found = (e: Evidence) => lineOrder.filter((k) => e[k].length > 0)
 // What the session's bounds left out is named beside what was kept, so a reader knows the list is not whole.
@@ -87,11 +97,13 @@ export const oneLineNotes = (s: SessionState): string => {
       ? 'Evidence: none yet'
       : `Evidence: ${kinds.map((k) => `${evidenceLabel[k]}: ${valuesOf(s, k)}`).join('; ')}`
   const claims = claimsOf(s)
+  const leads = leadsOf(s)
   return [
     `Scam: ${s.scamType} (${percent(s.confidence)})`,
     `Persona: ${clean(s.persona?.label ?? 'none')}`,
     `Turn ${s.turns}`,
     evidence,
+    ...(leads === undefined ? [] : [`Leads: ${leads}`]),
     ...(claims === undefined ? [] : [`Scammer claims: ${claims}`]),
     ...keysNote(s),
   ].join(' | ')
@@ -108,6 +120,7 @@ export const multiLineNotes = (s: SessionState): string => {
     `Engagement: ${totalMessagesExchanged} messages over ${s.turns} turns (${engagementDurationSeconds.toFixed(1)} s)`,
     kinds.length === 0 ? 'Evidence: none extracted yet' : 'Evidence:',
     ...kinds.map((k) => `- ${evidenceLabel[k]}: ${valuesOf(s, k)}`),
+    ...(leadsOf(s) === undefined ? [] : [`Leads (not evidence, checksum fails): ${leadsOf(s)!}`]),
     ...(claimsOf(s) === undefined ? [] : [`Scammer claims: ${claimsOf(s)!}`]),
     ...keysNote(s),
     `Strategy: ${strategyFor(s)}`,

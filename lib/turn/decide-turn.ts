@@ -12,7 +12,8 @@ import { respond } from '../dialogue/respond.js'
 import { hear, heardAt, latestTimestamp } from '../dialogue/state/hear.js'
 import { choosePersona } from '../dialogue/persona/choose-persona.js'
 import { evidenceKinds, mergeAllEvidence, type Evidence } from '../evidence.js'
-import { extractEvidence } from '../extract/extract-evidence.js'
+import { dropClaimedIds } from '../extract/drop-claimed-ids.js'
+import { readEvidence } from '../extract/extract-evidence.js'
 import { isOwnSender, type Message } from '../message.js'
 import { messageKey, replyKey } from '../message-key.js'
 
@@ -86,12 +87,6 @@ export const decideTurn =
 
     let signals: SignalTally = {}
     for (const [, , text] of scammerTexts) signals = addTallies(signals, tallySignals(text))
-    const perMessage = scammerTexts.map(([source, index, text]) => ({ source, index, found: extractEvidence(text) }))
-    // One merge for the whole turn (as the fold does), bounded as the fold is.
-    const { evidence } = mergeAllEvidence(state.evidence, perMessage.map((m) => m.found))
-    const { scamType, confidence } = classify(addTallies(state.signals, signals), evidence)
-    const turn = state.turns + 1
-    const persona = choosePersona(input.metadata.language, input.message.text)
     // What the new scammer messages said as dialogue acts, and the dialogue state once heard: the
     // same steps `evolve` takes when it folds this turn's TurnReceived and TurnAnalysed.
     // The persona's last asks tell how to read a bare answer ("Sana." after "your name?").
@@ -99,6 +94,17 @@ export const decideTurn =
     const heard = scammerTexts
       .map(([, , text]) => readAnswer(text, understandMessage(text), lastAsks))
       .reduce(mergeUnderstanding, emptyUnderstanding())
+    // a staff id the scammer claimed as their own is no case id, wherever they repeat it
+    const claimed = [state.dialogue.claims, heard.claims].flatMap((c) => [c.role, c.employeeId]).filter((c) => c !== undefined)
+    const perMessage = scammerTexts.map(([source, index, text]) => {
+      const found = readEvidence(text)
+      return { source, index, leads: found.leads, evidence: dropClaimedIds(found.evidence, claimed) }
+    })
+    // One merge for the whole turn (as the fold does), bounded as the fold is.
+    const { evidence } = mergeAllEvidence(state.evidence, perMessage.map((m) => m.evidence))
+    const { scamType, confidence } = classify(addTallies(state.signals, signals), evidence)
+    const turn = state.turns + 1
+    const persona = choosePersona(input.metadata.language, input.message.text)
     const arrived = messageIsNew ? heardAt(state.dialogue, input.message.timestamp, latestTimestamp(newHistory)) : state.dialogue
     const dialogue = scammerTexts.length > 0 ? hear(arrived, heard, evidence) : arrived
     const wasSaid = (text: string): boolean => state.recentReplies.includes(text) || hasKey(state.replyKeys, replyKey(text))
@@ -125,8 +131,8 @@ export const decideTurn =
         confidence,
         signals,
         findings: perMessage
-          .map((m) => ({ source: m.source, index: m.index, evidence: nonEmpty(m.found) }))
-          .filter((f) => Object.keys(f.evidence).length > 0),
+          .map((m) => ({ source: m.source, index: m.index, evidence: nonEmpty(m.evidence), ...(m.leads.length > 0 ? { leads: m.leads } : {}) }))
+          .filter((f) => Object.keys(f.evidence).length > 0 || f.leads !== undefined),
         ...(scammerTexts.length > 0 ? { acts: heard } : {}),
       },
       {

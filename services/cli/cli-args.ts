@@ -16,6 +16,8 @@ export type Command =
     }
   | { readonly kind: 'export'; readonly sessionId: string }
   | { readonly kind: 'sessions'; readonly json: boolean }
+  | { readonly kind: 'reindex' }
+  | { readonly kind: 'export-intel'; readonly format: 'stix' | 'csv'; readonly sinceMs: number }
 
 export const USAGE = `Usage:
   honeypot replay <sessionId> [--verify] [--json] [--from <log.jsonl> [--as]]
@@ -27,6 +29,10 @@ export const USAGE = `Usage:
                 persona, and so every reply, follows the session id: --verify then differs)
   honeypot export <sessionId>     the session's events as JSON Lines
   honeypot sessions [--json]      the stored sessions: last activity, turns, scam type
+  honeypot reindex                rebuild the intelligence index from the log, then list the values
+                                  shared by more than one session (embedded store: stop the service first)
+  honeypot export-intel --format stix|csv [--since <ISO date or epoch ms>]
+                                  every indexed value (last seen since then) as a STIX 2.1 bundle or CSV
 The store is the service's: HONEYPOT_STORE (file) and HONEYPOT_DATA_DIR (./data).
 Exit status: 0 done, 1 verify found differences, 2 usage, configuration or store problem.`
 
@@ -35,6 +41,8 @@ const options = {
   json: { type: 'boolean' },
   from: { type: 'string' },
   as: { type: 'boolean' },
+  format: { type: 'string' },
+  since: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -42,6 +50,14 @@ const one = (positionals: ReadonlyArray<string>, name: string): E.Either<string,
   positionals.length === 1 && positionals[0] !== undefined && positionals[0].trim() !== ''
     ? E.right(positionals[0])
     : E.left(`${name} takes exactly one session id`)
+
+/** `--since`: epoch milliseconds, or an ISO 8601 date or time; absent is everything. */
+const sinceOf = (since: string | undefined): E.Either<string, number> => {
+  if (since === undefined) return E.right(0)
+  if (/^[0-9]{1,16}$/u.test(since)) return E.right(Number(since))
+  const ms = /^[0-9]{4}-[0-9]{2}-[0-9]{2}/u.test(since) ? Date.parse(since) : Number.NaN
+  return Number.isFinite(ms) && ms >= 0 ? E.right(ms) : E.left('--since takes epoch milliseconds or an ISO 8601 date such as 2026-01-31')
+}
 
 /** Decodes argv (without node and the script); a Left is a one-line usage problem. */
 export const parseCliArgs = (argv: ReadonlyArray<string>): E.Either<string, Command> => {
@@ -78,6 +94,24 @@ export const parseCliArgs = (argv: ReadonlyArray<string>): E.Either<string, Comm
         only(['json']),
         E.chain(() => (rest.length === 0 ? E.right(undefined) : E.left('sessions takes no session id'))),
         E.map(() => ({ kind: 'sessions', json: values.json === true })),
+      )
+    case 'reindex':
+      return pipe(
+        only([]),
+        E.chain(() => (rest.length === 0 ? E.right(undefined) : E.left('reindex takes no arguments'))),
+        E.map(() => ({ kind: 'reindex' })),
+      )
+    case 'export-intel':
+      return pipe(
+        only(['format', 'since']),
+        E.chain(() => (rest.length === 0 ? E.right(undefined) : E.left('export-intel takes no session id'))),
+        E.chain((): E.Either<string, 'stix' | 'csv'> => (values.format === 'stix' || values.format === 'csv' ? E.right(values.format) : E.left('export-intel needs --format stix or --format csv'))),
+        E.chain((format) =>
+          pipe(
+            sinceOf(values.since),
+            E.map((sinceMs) => ({ kind: 'export-intel', format, sinceMs }) as const),
+          ),
+        ),
       )
     default:
       return E.left(`unknown command "${name}"`)

@@ -13,7 +13,9 @@ process.on('unhandledRejection', die)
 // A reader that closes the pipe early (`| head`) is not a failure.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? process.exit(process.exitCode ?? 0) : die(e)))
 
-const result = await runCli({ env: process.env, readFile: (path) => readFile(path, 'utf8') }, process.argv.slice(2))
+// Long output (an export) is written as it is made, waiting for the pipe to drain.
+const write = (chunk: string): Promise<void> => new Promise((resolve) => (process.stdout.write(chunk) ? resolve() : process.stdout.once('drain', resolve)))
+const result = await runCli({ env: process.env, readFile: (path) => readFile(path, 'utf8'), write }, process.argv.slice(2))
 process.stdout.write(result.stdout)
 process.stderr.write(result.stderr)
 // Set, not exit(): the output above is flushed before the process ends.

@@ -1,36 +1,45 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { SessionEvent } from '../../events/session-event.js'
-import { openEventLog } from '../../lib/adapters/open-event-log.js'
+import { openStore, type OpenOptions, type Store } from '../../lib/adapters/open-event-log.js'
 import { parseEventLines } from '../../lib/audit/parse-event-lines.js'
 import { decodeConfig } from '../../lib/config.js'
 import type { EventLog } from '../../lib/ports/event-log.js'
 import { parseCliArgs, USAGE, type Command } from './cli-args.js'
 import { exportedSessionIdOf } from './exported-session-id.js'
 import { exportHandler, failed, printed, replayHandler, sessionsHandler, type CliResult } from './handler.js'
+import { exportIntelCommand, reindexCommand } from './intel-commands.js'
 import { sessionEvents, storeProblem } from './session-events.js'
 
 export type CliIo = {
   readonly env: Readonly<Record<string, string | undefined>>
   readonly readFile: (path: string) => Promise<string>
+  /**
+   * Writes output as it is made (a long export), before the command's result; absent, that output
+   * is gathered into the result's stdout.
+   */
+  readonly write?: (chunk: string) => Promise<void>
 }
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e))
 
 /** Opens the store the service's configuration names, runs `use`, and always closes it. */
-const withStore = async (env: CliIo['env'], use: (log: EventLog) => Promise<CliResult>): Promise<CliResult> => {
+const withStore = async (env: CliIo['env'], use: (log: EventLog) => Promise<CliResult>): Promise<CliResult> =>
+  withWholeStore(env, { mustExist: true }, (store) => use(store.log))
+
+const withWholeStore = async (env: CliIo['env'], options: OpenOptions, use: (store: Store) => Promise<CliResult>): Promise<CliResult> => {
   const config = decodeConfig(env)
   if (E.isLeft(config)) return failed(`invalid configuration: ${config.left.join('; ')}`)
-  let log: EventLog
+  let store: Store
   try {
-    log = await openEventLog(config.right, { mustExist: true })
+    store = await openStore(config.right, options)
   } catch (e) {
     // The embedded store's reason already names HONEYPOT_DATA_DIR, the directory and the cause.
     return failed(config.right.store === 'file' ? message(e) : `cannot open the event store (${config.right.store}): ${message(e)}`)
   }
   try {
-    return await use(log)
+    return await use(store)
   } finally {
-    await log.close()
+    await store.log.close()
   }
 }
 
@@ -76,6 +85,11 @@ const run = (io: CliIo, command: Command): Promise<CliResult> => {
         const events = await sessionEvents(log)(command.sessionId)()
         return E.isLeft(events) ? failed(events.left) : exportHandler(events.right)
       })
+    case 'reindex':
+      // The embedded store's rebuild writes: it owns the directory, so it never races the service.
+      return withWholeStore(io.env, { mustExist: true, own: true }, (store) => reindexCommand(store, () => performance.now()))
+    case 'export-intel':
+      return withWholeStore(io.env, { mustExist: true }, (store) => exportIntelCommand(store.intel, command, io.write))
     case 'sessions':
       return withStore(io.env, async (log) => {
         const sessions = await log.listSessions()()

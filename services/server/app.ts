@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks'
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
-import { finished } from 'node:stream'
+import { finished, pipeline, Readable } from 'node:stream'
 import type createExpress from 'express'
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express'
 import type { rateLimit as RateLimit } from 'express-rate-limit'
@@ -12,7 +12,9 @@ import type { Logger } from '../../lib/adapters/logger.js'
 import type { Config } from '../../lib/config.js'
 import type { HttpResult } from '../http-result.js'
 import type { FinalReportHttpRequest } from '../final-report/handler.js'
+import type { HttpStream } from '../intel/export-handler.js'
 import { apiKeyMatches } from './api-key.js'
+import { consoleFiles } from './console-files.js'
 import { answerClientError, clientErrorOf } from './client-error.js'
 import { keyAllowance, perKeyLimit, refusedLimit, type TooManyRequests } from './rate-limit.js'
 import { securityHeaderList, securityHeaders } from './security-headers.js'
@@ -26,6 +28,23 @@ export type AppDeps = {
   readonly sessionEvents: (sessionId: string) => Promise<HttpResult>
   readonly health: () => Promise<HttpResult>
   readonly limits: Config['limits']
+  /** The read-only key of the investigator routes (INVESTIGATOR_API_KEY). */
+  readonly investigatorKey: string
+  readonly investigator: InvestigatorRoutes
+}
+
+/**
+ * The investigator routes' handlers (issue 19): query and path parameters in, as express parsed
+ * them; decoded by the handlers.
+ */
+export type InvestigatorRoutes = {
+  readonly listSessions: (query: unknown) => Promise<HttpResult>
+  readonly linked: (sessionId: string) => Promise<HttpResult>
+  readonly verify: (sessionId: string) => Promise<HttpResult>
+  readonly search: (query: unknown) => Promise<HttpResult>
+  readonly value: (params: unknown) => Promise<HttpResult>
+  readonly graph: (query: unknown) => Promise<HttpResult>
+  readonly export: (query: unknown) => Promise<HttpResult | HttpStream>
 }
 
 /** The service's request listener; `listen` starts a server on it as express's `app.listen` did. */
@@ -117,7 +136,9 @@ const takesLeanPath = (req: IncomingMessage, keyMatches: (k: string | undefined)
  */
 export const createApp = (deps: AppDeps): App => {
   const keyMatches = apiKeyMatches(deps.apiKey)
+  const investigatorMatches = apiKeyMatches(deps.investigatorKey)
   const takeKeyAllowance = keyAllowance(deps.limits)
+  const takeInvestigatorAllowance = keyAllowance(deps.limits)
   const headers = securityHeaderList()
   const logRefusal = (r: HttpResult, method: string, path: string): void =>
     deps.logger.warn({ status: r.status, reason: r.refusal, method, path }, 'request refused')
@@ -155,7 +176,11 @@ export const createApp = (deps: AppDeps): App => {
     app.set('trust proxy', deps.limits.trustProxyHops > 0 ? deps.limits.trustProxyHops : false)
     const tooMany: TooManyRequests = (res, seconds) =>
       fail(res, 429, `too many requests, retry in ${seconds} s`, { 'retry-after': String(seconds) })
-    const limits = { perKey: perKeyLimit(takeKeyAllowance, tooMany), refused: refusedLimit(rateLimit, deps.limits, deps.logger, tooMany) }
+    const limits = {
+      perKey: perKeyLimit(takeKeyAllowance, tooMany),
+      investigator: perKeyLimit(takeInvestigatorAllowance, tooMany),
+      refused: refusedLimit(rateLimit, deps.limits, deps.logger, tooMany),
+    }
 
     // Everything the request logs (its callback attempt included) carries its trace through the
     // logger's mixin. The line's listener is attached only when info is logged at all (it cost 3.5 %
@@ -181,11 +206,33 @@ export const createApp = (deps: AppDeps): App => {
       keyMatches(req.get('x-api-key'))
         ? limits.perKey(req, res, next)
         : limits.refused(req, res, () => fail(res, 401, 'missing or wrong x-api-key'))
+    // The investigator routes: the investigator key only (its own per-key budget); the partner's
+    // key is known but not allowed there (403), any other is refused as a bad key is (401). Both
+    // refusals count against the address's refusals.
+    const requireInvestigator: RequestHandler = (req, res, next) => {
+      const key = req.get('x-api-key')
+      if (investigatorMatches(key)) limits.investigator(req, res, next)
+      else limits.refused(req, res, () => (keyMatches(key) ? fail(res, 403, 'this key may not read the investigator routes') : fail(res, 401, 'missing or wrong x-api-key')))
+    }
+    // The single-session reads: either key, each against its own budget.
+    const requireReader: RequestHandler = (req, res, next) =>
+      investigatorMatches(req.get('x-api-key')) ? limits.investigator(req, res, next) : requireKey(req, res, next)
     const requireJson: RequestHandler = (req, res, next) =>
       req.is('application/json') ? next() : fail(res, 415, 'content type must be application/json')
     const json = expressOf.json({ limit: BODY_LIMIT, strict: false, type: () => true })
-    // A refusal the handler explains (a task token's failed check) is logged with its reason.
-    const answer = (req: Request, res: Response, r: HttpResult): void => {
+    // A refusal the handler explains (a task token's failed check) is logged with its reason. A
+    // streamed answer (an export) that fails part-way is cut off: its status is already sent.
+    const answer = (req: Request, res: Response, r: HttpResult | HttpStream): void => {
+      if ('chunks' in r) {
+        res.status(r.status).set(r.headers)
+        pipeline(Readable.from(r.chunks), res, (err) => {
+          if (err === undefined || err === null) return
+          // A client that hung up is not a defect; a store that failed part-way is.
+          if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') deps.logger.warn({ path: req.path }, 'client left during a stream')
+          else deps.logger.error({ err, path: req.path }, 'stream failed part-way')
+        })
+        return
+      }
       if (r.refusal !== undefined) logRefusal(r, req.method, req.path)
       send(res, r)
     }
@@ -203,6 +250,8 @@ export const createApp = (deps: AppDeps): App => {
     app.use(requestLog)
     app.use(securityHeaders(headers))
     app.get(['/health', '/healthz'], async (req, res) => answer(req, res, await deps.health()))
+    // The investigators' console: static files under a CSP of their own (console-files.ts).
+    app.use('/console', consoleFiles(expressOf))
     app.post('/honeypot', requireKey, requireJson, json, async (req, res) => answer(req, res, await deps.honeypot(req.body)))
     app.post('/tasks/final-report', limits.refused, async (req, res) =>
       answer(
@@ -215,11 +264,23 @@ export const createApp = (deps: AppDeps): App => {
         }),
       ),
     )
-    app.get('/sessions/:sessionId', requireKey, async (req, res) => answer(req, res, await deps.session(String(req.params['sessionId']))))
-    app.get('/sessions/:sessionId/events', requireKey, async (req, res) =>
+    app.get('/sessions/:sessionId', requireReader, async (req, res) => answer(req, res, await deps.session(String(req.params['sessionId']))))
+    app.get('/sessions/:sessionId/events', requireReader, async (req, res) =>
       answer(req, res, await deps.sessionEvents(String(req.params['sessionId']))),
     )
-    for (const path of ['/honeypot', '/tasks/final-report', '/health', '/healthz', '/sessions/:sessionId', '/sessions/:sessionId/events']) {
+    // Investigator routes (issue 19).
+    const inv = deps.investigator
+    app.get('/sessions', requireInvestigator, async (req, res) => answer(req, res, await inv.listSessions(req.query)))
+    app.get('/sessions/:sessionId/linked', requireInvestigator, async (req, res) => answer(req, res, await inv.linked(String(req.params['sessionId']))))
+    app.post('/sessions/:sessionId/verify', requireInvestigator, async (req, res) => answer(req, res, await inv.verify(String(req.params['sessionId']))))
+    app.get('/intelligence', requireInvestigator, async (req, res) => answer(req, res, await inv.search(req.query)))
+    app.get('/intelligence/graph', requireInvestigator, async (req, res) => answer(req, res, await inv.graph(req.query)))
+    app.get('/intelligence/export', requireInvestigator, async (req, res) => answer(req, res, await inv.export(req.query)))
+    app.get('/intelligence/:kind/:value', requireInvestigator, async (req, res) =>
+      answer(req, res, await inv.value({ ...req.query, kind: req.params['kind'], value: req.params['value'] })),
+    )
+    const investigatorPaths = ['/sessions', '/sessions/:sessionId/linked', '/sessions/:sessionId/verify', '/intelligence', '/intelligence/graph', '/intelligence/export', '/intelligence/:kind/:value']
+    for (const path of ['/honeypot', '/tasks/final-report', '/health', '/healthz', '/sessions/:sessionId', '/sessions/:sessionId/events', ...investigatorPaths]) {
       app.all(path, (_req, res) => fail(res, 405, 'method not allowed on this path'))
     }
     app.use((_req, res) => fail(res, 404, 'no such path'))

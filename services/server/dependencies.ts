@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/lib/TaskEither.js'
 import { breakerCallbackSender, SPEC_BREAKER, type BreakerState } from '../../lib/adapters/breaker-callback-sender.js'
 import { httpCallbackSender } from '../../lib/adapters/http-callback-sender.js'
 import { createLogger, type Logger } from '../../lib/adapters/logger.js'
-import { openEventLog } from '../../lib/adapters/open-event-log.js'
+import { openStore } from '../../lib/adapters/open-event-log.js'
 import { timerScheduler } from '../../lib/adapters/timer-scheduler.js'
 import { watchWrites } from '../../lib/adapters/watch-writes.js'
 import { commit } from '../../lib/turn/commit.js'
@@ -17,12 +17,18 @@ import { sendFinalReport } from '../../lib/report/send-final-report.js'
 import { finalReportHandler } from '../final-report/handler.js'
 import { honeypotHandler } from '../honeypot/handler.js'
 import { sessionEventsHandler, sessionHandler } from '../sessions/handler.js'
+import { exportIntelHandler } from '../intel/export-handler.js'
+import { graphHandler, intelligenceValueHandler, searchIntelligenceHandler } from '../intel/intelligence-handler.js'
+import { linkedSessionsHandler, listSessionsHandler, verifySessionHandler } from '../intel/sessions-handler.js'
+import type { IntelIndex } from '../../lib/ports/intel-index.js'
 import type { AppDeps } from './app.js'
 
 export const MAX_APPEND_ATTEMPTS = 8
 
 export type Service = AppDeps & {
   readonly log: EventLog
+  /** The cross-session intelligence index the log's appends keep. */
+  readonly intel: IntelIndex
   readonly scheduler: TaskScheduler
   /** Where the callback circuit breaker stands (closed, open, half-open). */
   readonly callbackBreaker: () => BreakerState
@@ -40,7 +46,7 @@ export const buildService = async (
   logger: Logger = createLogger(config.logLevel, undefined, { project: config.googleCloudProject }),
   now: () => number = () => Date.now(),
 ): Promise<Service> => {
-  const opened = await openEventLog(config, {
+  const { log: opened, intel } = await openStore(config, {
     own: true,
     onConflict: (sessionId, c) => logger.debug({ sessionId, expected: c.expected, actual: c.actual }, 'version conflict: deciding again'),
   })
@@ -84,9 +90,20 @@ export const buildService = async (
 
   return {
     apiKey: config.apiKey,
+    investigatorKey: config.investigatorKey,
     limits: config.limits,
     logger,
     log,
+    intel,
+    investigator: {
+      listSessions: listSessionsHandler(intel),
+      linked: linkedSessionsHandler(intel),
+      verify: verifySessionHandler(log),
+      search: searchIntelligenceHandler(intel),
+      value: intelligenceValueHandler(intel),
+      graph: graphHandler(intel),
+      export: exportIntelHandler(intel, now),
+    },
     scheduler,
     callbackBreaker: breaker.state,
     rearm,

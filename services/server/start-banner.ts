@@ -1,6 +1,6 @@
 import { DEFAULT_CALLBACK_URL, type Config } from '../../lib/config.js'
 
-type BannerConfig = Pick<Config, 'apiKey' | 'apiKeyGenerated' | 'callbackUrl' | 'hosted' | 'store' | 'dataDir'>
+type BannerConfig = Pick<Config, 'apiKey' | 'apiKeyGenerated' | 'investigatorKey' | 'investigatorKeyGenerated' | 'callbackUrl' | 'hosted' | 'store' | 'dataDir'>
 
 // A shell single-quoted word: safe to paste whatever the value holds.
 const quoted = (s: string): string => `'${s.replaceAll("'", "'\\''")}'`
@@ -30,8 +30,12 @@ export const startBanner = (cfg: BannerConfig, port: number, now: number): strin
       : [`honeypot: callbacks go to ${cfg.callbackUrl}`]
   return [
     ...(cfg.apiKeyGenerated ? [`honeypot: HONEYPOT_API_KEY is not set; this run's key is ${cfg.apiKey}`] : []),
+    ...(cfg.investigatorKeyGenerated
+      ? [`honeypot: INVESTIGATOR_API_KEY is not set; this run's investigator key (GET /sessions, /intelligence) is ${cfg.investigatorKey}`]
+      : []),
     ...callbacks,
     `honeypot: store: ${cfg.store === 'file' ? `${cfg.dataDir}/events.sqlite` : 'Firestore'}`,
+    `honeypot: investigators' console: http://127.0.0.1:${port}/console/ (asks for the investigator key)`,
     'honeypot: try a turn:',
     `curl -s http://127.0.0.1:${port}/honeypot -H 'content-type: application/json' -H ${quoted(`x-api-key: ${key}`)} -d ${quoted(JSON.stringify(turn))}`,
     '',

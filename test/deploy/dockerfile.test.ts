@@ -50,6 +50,8 @@ t.test('the build stage', async (t) => {
   t.ok(build.some((i) => i.op === 'RUN' && /npm ci\b/u.test(i.arg) && !i.arg.includes('--omit=dev')), 'installs the dev dependencies the compiler needs')
   t.ok(build.some((i) => i.op === 'RUN' && i.arg.includes('tsc -p tsconfig.build.json')), 'compiles with the build configuration, as `npm run build` does')
   t.equal(packageJson.scripts.build.split(' && ')[0], 'tsc -p tsconfig.build.json', 'which is still how the build script compiles')
+  t.ok(build.some((i) => i.op === 'RUN' && i.arg.includes('node scripts/build-console.mjs')), 'builds the console into dist/console, as `npm run build` does')
+  t.ok(packageJson.scripts.build.includes('node scripts/build-console.mjs'), 'which is still how the build script builds it')
   const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8'))
   const copied = build.filter((i) => i.op === 'COPY').map((i) => i.arg.split(' ')[0])
   for (const dir of tsconfig.include as string[]) t.ok(copied.includes(dir), `copies ${dir}/, which the build compiles`)

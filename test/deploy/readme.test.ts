@@ -35,8 +35,10 @@ t.test('the links', async (t) => {
     t.notMatch(link, /^(?:\.\.\/|\/|[a-z]+:)/u, `${link} stays inside the repository`)
     t.doesNotThrow(() => read(link.split('#')[0] as string), `${link} exists in the repository`)
   }
-  t.notMatch(readme, /\.\.\/shared\b/u, 'nothing points at ../shared, which a clone does not have')
   const contract = read('docs/contract.md')
+  for (const [file, text] of [['README.md', readme], ['docs/contract.md', contract], ['openapi.yaml', read('openapi.yaml')]]) {
+    t.notMatch(text, /\.\.\/shared\b/u, `nothing in ${file} points at ../shared, which a clone does not have`)
+  }
   for (const link of [...contract.matchAll(/\]\(([^)\s#]+)/gu)].map((m) => m[1] as string)) {
     t.doesNotThrow(() => read(join('docs', link)), `docs/contract.md links to ${link}, which exists`)
   }

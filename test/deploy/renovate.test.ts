@@ -19,13 +19,6 @@ t.test('the stale-data dependencies', async (t) => {
   for (const name of ['tldts', 'libphonenumber-js']) t.match(packageJson.dependencies[name], /^\d+\.\d+\.\d+$/u, `${name} stays pinned to an exact version`)
 })
 
-t.test('the images', async (t) => {
-  t.equal(config.pinDigests, true, 'images stay pinned by digest')
-  const manager = config.customManagers.find((m: any) => m.managerFilePatterns.some((p: string) => regex(p, 'u').test('cloudbuild.yaml')))
-  const found = [...read('cloudbuild.yaml').matchAll(regex(manager.matchStrings[0]))].map((m) => m.groups?.['depName'])
-  t.same(found, ['node', 'gcr.io/google.com/cloudsdktool/google-cloud-cli', 'gcr.io/google.com/cloudsdktool/google-cloud-cli'], "cloudbuild.yaml's image substitutions are found and kept up to date")
-})
-
 t.test('the Node release', async (t) => {
   t.equal(read('.nvmrc').trim(), packageJson.devDependencies.node, '.nvmrc names the Node the project runs')
   const manager = config.customManagers.find((m: any) => m.managerFilePatterns.some((p: string) => regex(p, 'u').test('.nvmrc')))

@@ -83,3 +83,25 @@ tap.test('when a snapshot from before the bounds is decoded', async (tap) => {
   tap.ok(isRight(decoded), 'it decodes')
   if (isRight(decoded)) tap.same(decoded.right.overflow, { evidence: {}, messageKeys: 0 }, 'nothing was left out')
 })
+
+tap.test('when turns bring leads', async (tap) => {
+  const wallet = { kind: 'cryptoWallets', value: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb' } as const
+  const aadhaar = { kind: 'aadhaarNumbers', value: '6274 5868 8453' } as const
+  const analysed = (turn: number, findings: Finding[]): UnstampedEvent => ({ type: 'TurnAnalysed', turn, scamType: 'CRYPTO_INVESTMENT', confidence: 0.9, signals: {}, findings })
+  const s = foldEvents(
+    initialState('s'),
+    stampEvents(0, receivedAt, [
+      analysed(1, [{ source: 'message', index: 0, evidence: {}, leads: [wallet] }]),
+      analysed(2, [{ source: 'message', index: 0, evidence: { upiIds: ['a@fakebank'] } }, { source: 'history', index: 0, evidence: {}, leads: [wallet, aadhaar] }]),
+    ]),
+  )
+  tap.same(s.leads, [wallet, aadhaar], 'the session keeps each lead once, in order of first sighting')
+  tap.same(s.evidence.cryptoWallets, [], 'a lead is no evidence')
+})
+
+tap.test('when a snapshot from before leads is decoded', async (tap) => {
+  const { leads: _leads, ...old } = initialState('s')
+  const decoded = SessionState.decode(JSON.parse(JSON.stringify(old)))
+  tap.ok(isRight(decoded), 'it decodes')
+  if (isRight(decoded)) tap.same(decoded.right.leads, [], 'it has no leads')
+})

@@ -12,7 +12,8 @@ export type FirestoreEmulator = {
 
 /**
  * The real Java Firestore emulator on a free loopback port, started directly (not through gcloud,
- * which may try to update itself or send metrics). One per test file: start-up takes seconds.
+ * which may try to update itself or send metrics). Started through startLocalEmulators
+ * (local-emulators.ts), one per test file: start-up takes seconds.
  */
 export const startFirestoreEmulator = async (): Promise<FirestoreEmulator> => {
   const emulator = await startJavaEmulator(

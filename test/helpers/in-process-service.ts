@@ -10,6 +10,7 @@ import { startCollector, type Collector } from './collector.js'
 import { tempDir } from './temp-dir.js'
 
 export const API_KEY = 'test-key-0123456789'
+export const INVESTIGATOR_KEY = 'investigator-key-0123456789'
 
 export type Running = {
   readonly url: string
@@ -26,6 +27,8 @@ export type Running = {
   readonly finalReport: (sessionId: string, taskName?: string) => Promise<{ status: number; body: any; retryAfter: string | null }>
   readonly session: (sessionId: string) => Promise<any>
   readonly events: (sessionId: string) => Promise<Array<Record<string, any>>>
+  /** A request with the investigator key (GET unless `init` says otherwise); the body parsed when it is JSON. */
+  readonly investigate: (path: string, init?: RequestInit) => Promise<{ status: number; body: any; text: string; headers: Headers }>
   readonly close: () => Promise<void>
 }
 
@@ -50,7 +53,7 @@ export const startService = async (
 ): Promise<Running> => {
   const collector = existing?.collector ?? (await startCollector())
   const dataDir = existing?.dataDir ?? tempDir('hp-test-')
-  const config = decodeConfig({ HONEYPOT_API_KEY: API_KEY, CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env })
+  const config = decodeConfig({ HONEYPOT_API_KEY: API_KEY, INVESTIGATOR_API_KEY: INVESTIGATOR_KEY, CALLBACK_URL: collector.url, HONEYPOT_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env })
   if (E.isLeft(config)) throw new Error(config.left.join('; '))
   let offset = 0
   const { logger, lines } = capturedLogger(config.right.logLevel, { project: config.right.googleCloudProject })
@@ -91,6 +94,17 @@ export const startService = async (
     session: async (sessionId) => (await fetch(`${url}/sessions/${sessionId}`, { headers: key })).json(),
     events: async (sessionId) =>
       ((await (await fetch(`${url}/sessions/${sessionId}/events`, { headers: key })).json()) as { events: Array<Record<string, any>> }).events,
+    investigate: async (path, init = {}) => {
+      const res = await fetch(`${url}${path}`, { ...init, headers: { 'x-api-key': INVESTIGATOR_KEY, ...(init.headers as Record<string, string> | undefined) } })
+      const text = await res.text()
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        body = undefined
+      }
+      return { status: res.status, body, text, headers: res.headers }
+    },
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((r) => server.close(() => r()))

@@ -26,8 +26,8 @@ export type Background = {
   readonly output: () => string
   /** Resolves with the output once it matches `pattern`; rejects if the process ends first or after `timeoutMs`. */
   readonly waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<string>
-  /** SIGTERM to the process group, SIGKILL after 10 s; resolves when it has exited. */
-  readonly stop: () => Promise<void>
+  /** SIGTERM (or `signal`, SIGINT for a terminal's Ctrl-C) to the process group, SIGKILL after 10 s; resolves when it has exited. */
+  readonly stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
 /**
@@ -63,10 +63,10 @@ export const startInBackground = (command: string, args: ReadonlyArray<string>, 
       }
       return output
     },
-    stop: async () => {
+    stop: async (signal = 'SIGTERM') => {
       process.removeListener('exit', onExit)
       if (!running) return
-      signalGroup('SIGTERM')
+      signalGroup(signal)
       const killer = setTimeout(() => signalGroup('SIGKILL'), 10_000)
       await exited
       clearTimeout(killer)

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { PubSub } from '@google-cloud/pubsub'
 import { join } from 'node:path'
-import { startCollector, type Collector } from './collector.js'
 import { startJavaEmulator } from './java-emulator.js'
 
 const LIB = '/usr/lib/google-cloud-sdk/platform/pubsub-emulator/lib'
@@ -12,7 +11,7 @@ export type PubSubEmulator = {
   readonly stop: () => Promise<void>
 }
 
-/** The real Java Pub/Sub emulator on a free loopback port; one per test file. */
+/** The real Java Pub/Sub emulator on a free loopback port; started through startLocalEmulators (local-emulators.ts). */
 export const startPubSubEmulator = async (): Promise<PubSubEmulator> => {
   const jar = readdirSync(LIB).find((f) => /^cloud-pubsub-emulator-.*\.jar$/u.test(f))
   if (jar === undefined) throw new Error(`no Pub/Sub emulator jar in ${LIB}`)
@@ -36,13 +35,21 @@ export type TopicListener = {
   readonly close: () => Promise<void>
 }
 
+const ALREADY_EXISTS = 6
+
 /**
- * Creates `topic` and a pull subscription with message ordering on the emulator (the client must
- * follow PUBSUB_EMULATOR_HOST), and keeps every message it receives, acknowledged.
+ * A pull subscription with message ordering on `topic` (created unless it exists) on the emulator
+ * the client finds through PUBSUB_EMULATOR_HOST; keeps every message it receives, acknowledged.
  */
 export const listenToTopic = async (projectId: string, topic: string): Promise<TopicListener> => {
   const pubsub = new PubSub({ projectId })
-  const [created] = await pubsub.createTopic(topic)
+  const created = await pubsub.createTopic(topic).then(
+    ([t]) => t,
+    (e: unknown) => {
+      if ((e as { code?: unknown }).code === ALREADY_EXISTS) return pubsub.topic(topic)
+      throw e
+    },
+  )
   const [subscription] = await created.createSubscription(`${topic}-test`, { enableMessageOrdering: true, ackDeadlineSeconds: 10 })
   const received: ReceivedMessage[] = []
   subscription.on('message', (m: { data: Buffer; orderingKey?: string; attributes: Record<string, string>; ack: () => void }) => {
@@ -64,22 +71,4 @@ export const listenToTopic = async (projectId: string, topic: string): Promise<T
       await pubsub.close()
     },
   }
-}
-
-export type StreamFixture = { readonly pubsub: PubSubEmulator; readonly collector: Collector; readonly listener: TopicListener }
-
-/**
- * What a test of the service's event stream starts once per file: the emulator (this process's
- * PUBSUB_EMULATOR_HOST then points at it), a collector, and a listener on `topic`; `teardown`
- * receives what stops them all at the file's end.
- */
-export const startStreamFixture = async (projectId: string, topic: string, teardown: (stop: () => Promise<void>) => void): Promise<StreamFixture> => {
-  const [pubsub, collector] = await Promise.all([startPubSubEmulator(), startCollector()])
-  process.env['PUBSUB_EMULATOR_HOST'] = pubsub.host
-  const listener = await listenToTopic(projectId, topic)
-  teardown(async () => {
-    await listener.close()
-    await Promise.all([collector.close(), pubsub.stop()])
-  })
-  return { pubsub, collector, listener }
 }

@@ -9,6 +9,7 @@ import { initialState } from '../../events/session-state.js'
 import { decideTurn } from '../../lib/turn/decide-turn.js'
 import { extractEvidence } from '../../lib/extract/extract-evidence.js'
 import { messageKey, replyKey } from '../../lib/message-key.js'
+import { highlight } from '../../console/src/highlight.js'
 
 // Every function that reads text a scammer wrote, as the service calls it.
 const readers: Record<string, (text: string) => unknown> = {
@@ -23,6 +24,8 @@ const readers: Record<string, (text: string) => unknown> = {
   extraction: (text) => extractEvidence(text),
   'message key': (text) => messageKey('scammer', text, 1),
   'reply key': (text) => replyKey(text),
+  // The console marks the evidence found in a message where it was said.
+  'console highlight': (text) => highlight(text, Object.entries(extractEvidence(text)).flatMap(([kind, values]) => values.map((value) => ({ kind, value })))),
 }
 
 const KiB = 1 << 10

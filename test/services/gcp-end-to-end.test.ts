@@ -3,44 +3,34 @@ import { status as grpcStatus } from '@grpc/grpc-js'
 import t from 'tap'
 import { createCloudTasksClient } from '../../lib/adapters/cloud-tasks-scheduler.js'
 import { playConversation } from '../helpers/a-turn.js'
-import { startCloudTasksServer } from '../helpers/cloud-tasks-server.js'
 import { startCollector } from '../helpers/collector.js'
-import { startFirestoreEmulator } from '../helpers/firestore-emulator.js'
 import { freePort } from '../helpers/java-emulator.js'
-import { startOidcIssuer } from '../helpers/oidc-issuer.js'
+import { startLocalEmulators } from '../helpers/local-emulators.js'
 import { startServiceProcess } from '../helpers/service-process.js'
 
 t.setTimeout(300_000)
 const PROJECT = 'honeypot-e2e'
-const QUEUE = `projects/${PROJECT}/locations/asia-south1/queues/callback-queue`
 const EMAIL = `final-report@${PROJECT}.iam.gserviceaccount.com`
-const [firestore, issuer, collector] = await Promise.all([startFirestoreEmulator(), startOidcIssuer(), startCollector()])
-const tasks = await startCloudTasksServer({ queues: [QUEUE], mintToken: (email, aud) => issuer.sign({ email, aud }) })
+const port = await freePort()
+// The stand-ins as `npm run emulators` starts them (Pub/Sub aside), and the service on what it prints.
+const [emulators, collector] = await Promise.all([
+  startLocalEmulators({ only: ['firestore', 'tasks'], projectId: PROJECT, servicePort: port, serviceAccountEmail: EMAIL }),
+  startCollector(),
+])
+const { tasks, issuer, queue: QUEUE } = emulators
+const FINAL_REPORT_URL = emulators.env['FINAL_REPORT_URL'] ?? ''
 // Longer than the default 10 s: on a loaded machine the next message must still come before the
 // queue would run the pending task by itself, which would send a report the test did not ask for.
 const DELAY_MS = 60_000
-const port = await freePort()
-const FINAL_REPORT_URL = `http://127.0.0.1:${port}/tasks/final-report`
 const service = await startServiceProcess(
-  {
-    K_SERVICE: 'honeypot',
-    HONEYPOT_STORE: 'firestore',
-    GOOGLE_CLOUD_PROJECT: PROJECT,
-    FIRESTORE_EMULATOR_HOST: firestore.host,
-    FINAL_REPORT_URL,
-    SERVICE_ACCOUNT_EMAIL: EMAIL,
-    CLOUD_TASKS_EMULATOR_HOST: tasks.host,
-    OIDC_CERTS_URL: issuer.certsUrl,
-    CALLBACK_URL: collector.url,
-    FINAL_REPORT_DELAY_SECONDS: String(DELAY_MS / 1000),
-  },
+  { ...emulators.env, K_SERVICE: 'honeypot', CALLBACK_URL: collector.url, FINAL_REPORT_DELAY_SECONDS: String(DELAY_MS / 1000) },
   { port },
 )
 const client = await createCloudTasksClient(tasks.host)
 t.teardown(async () => {
   await client.close()
   await service.stop()
-  await Promise.all([tasks.close(), collector.close(), issuer.close(), firestore.stop()])
+  await Promise.all([collector.close(), emulators.stop()])
 })
 
 const sessionId = 'e2e-kyc-1'

@@ -5,7 +5,7 @@ import { SessionEvent } from '../../events/session-event.js'
 import { initialState, SessionState } from '../../events/session-state.js'
 import { callbackPayloadOf } from '../../lib/report/callback-payload.js'
 import { startCollector } from '../helpers/collector.js'
-import { startFirestoreEmulator } from '../helpers/firestore-emulator.js'
+import { startLocalEmulators } from '../helpers/local-emulators.js'
 import { startServiceProcess, type ServiceProcess } from '../helpers/service-process.js'
 
 t.setTimeout(600_000)
@@ -14,11 +14,9 @@ const SESSIONS = 10
 const CLIENTS_PER_SESSION = 5
 const TURNS_PER_CLIENT = 20
 
-const [firestore, collector] = await Promise.all([startFirestoreEmulator(), startCollector()])
+const [emulators, collector] = await Promise.all([startLocalEmulators({ only: ['firestore'], projectId: PROJECT }), startCollector()])
 const env = {
-  HONEYPOT_STORE: 'firestore',
-  GOOGLE_CLOUD_PROJECT: PROJECT,
-  FIRESTORE_EMULATOR_HOST: firestore.host,
+  ...emulators.env,
   CALLBACK_URL: collector.url,
   // The final reports are not under test here: keep their timers out of the run.
   FINAL_REPORT_DELAY_SECONDS: '3600',
@@ -27,7 +25,7 @@ const env = {
 const instances = await Promise.all([startServiceProcess(env), startServiceProcess(env)])
 t.teardown(async () => {
   await Promise.all(instances.map((i) => i.stop()))
-  await Promise.all([collector.close(), firestore.stop()])
+  await Promise.all([collector.close(), emulators.stop()])
 })
 
 const sessionIdOf = (s: number) => `multi-${s}`

@@ -1,10 +1,10 @@
 import '../helpers/loopback-env.js'
 import t from 'tap'
 import { startService } from '../helpers/in-process-service.js'
-import { startOidcIssuer } from '../helpers/oidc-issuer.js'
+import { startLocalEmulators } from '../helpers/local-emulators.js'
 
-const issuer = await startOidcIssuer()
-t.teardown(issuer.close)
+const { issuer, stop } = await startLocalEmulators({ only: ['issuer'] })
+t.teardown(stop)
 const EMAIL = 'tasks@honeypot-auth.iam.gserviceaccount.com'
 const hosted = (extra: Record<string, string> = {}) => ({ K_SERVICE: 'honeypot', OIDC_CERTS_URL: issuer.certsUrl, ...extra })
 

@@ -12,6 +12,10 @@ import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, T
  * - `or`: the word joining the options of an "A or B?" question ("or", "ya", "या", "அல்லது").
  * - `title`: a title that opens a name ("Inspector Sharma"): the name follows, the title is the role.
  * - `mention`: the message carries a detail of this kind ("anydesk" is an app, "http" a link).
+ * - `charge`: a word for a charge that is a payment demand only with a figure beside it: "kit charge
+ *   ₹1,999 hai" wants money, "the officer in charge" does not.
+ * - `self`: "I" in a script without capitals; "मैं विजय कुमार, पुरस्कार अधिकारी" is read as a name and a role
+ *   only when a role follows the comma.
  */
 export type ActCue =
   | { readonly act: 'demand'; readonly demand: Demand }
@@ -26,6 +30,8 @@ export type ActCue =
   | { readonly act: 'title' }
   | { readonly act: 'or' }
   | { readonly act: 'mention'; readonly kind: AskKind }
+  | { readonly act: 'charge' }
+  | { readonly act: 'self' }
 
 /** A language's phrases, each with what it signals. */
 export type ActLexicon = ReadonlyArray<readonly [string, ActCue]>
@@ -48,4 +54,6 @@ export const cues = {
   or: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'or' }] as const),
   title: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'title' }] as const),
   mention: (kind: AskKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'mention', kind }] as const),
+  charge: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'charge' }] as const),
+  self: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'self' }] as const),
 }

@@ -9,6 +9,11 @@ const NOT_NAMES = new Set([
   'Good', 'Congratulations', 'Congrats', 'Greetings', 'Attention', 'Warning', 'Alert', 'Urgent', 'Notice', 'Important', 'Final', 'Sorry', 'Welcome',
   'Reminder', 'Note', 'Update', 'Done', 'Correct', 'Right', 'Wrong', 'Great', 'Nice', 'Understood', 'Noted', 'Madam', 'Ma\'am', 'Friend', 'Customer',
   'Namaste', 'Namaskar', 'Regards', 'Thankyou', 'Again', 'Now', 'Today', 'Quickly', 'Fast', 'Hurry', 'Wait', 'Stop', 'Enough', 'Nothing', 'Never',
+  // one-word sentences that order or exclaim: "Relax. Pay now."
+  'Relax', 'Calm', 'Trust', 'Seriously', 'Exactly', 'Remember', 'Obviously', 'Really', 'Absolutely', 'Go', 'Pay', 'Send', 'Do', 'Act', 'Immediately',
+  'Tomorrow', 'Tonight', 'Later', 'Soon', 'Confirm', 'Proceed', 'Continue', 'Understand', 'Idiot', 'Fool', 'Shut', 'Silence', 'Last', 'Deal', 'Agreed',
+  'Bye', 'Goodbye', 'Cheers', 'Ha', 'Haha', 'Lol', 'Oh', 'Ah', 'Hmm', 'Well', 'So', 'Anyway', 'Otherwise', 'Else', 'Nobody', 'Everyone', 'Everything',
+  'Mr', 'Mrs', 'Ms', 'Dr', 'The', 'This', 'That', 'It', 'You', 'I', 'We', 'They', 'He', 'She', 'Your', 'My', 'Our', 'Their',
 ])
 
 /**
@@ -18,8 +23,28 @@ const NOT_NAMES = new Set([
  */
 export const readAnswer = (text: string, heard: Understanding, asked: ReadonlyArray<AskKind>): Understanding => {
   if (!asked.includes('name') || heard.claims.name !== undefined) return heard
-  const m = BARE_NAME.exec(text.slice(0, 80))
-  const name = m?.[1]
-  if (name === undefined || NOT_NAMES.has(name.split(' ')[0]!)) return heard
-  return { ...heard, claims: { ...heard.claims, name } }
+  const name = bareName(text.slice(0, 80), BARE_NAME) ?? laterBareName(text.slice(0, ANSWER_REACH))
+  return name === undefined ? heard : { ...heard, claims: { ...heard.claims, name } }
+}
+
+// How far into a message an answer is looked for: a few sentences.
+const ANSWER_REACH = 400
+// A sentence that is nothing but a name: "Pay or regret it. Sana. That's enough for you."
+const WHOLE_SENTENCE_NAME = /^((?:[A-Z][\p{L}'’-]{1,20})(?: [A-Z][\p{L}'’-]{1,20}){0,2})[.!](?:\s|$)/u
+
+const bareName = (text: string, shape: RegExp): string | undefined => {
+  const name = shape.exec(text)?.[1]
+  return name === undefined || NOT_NAMES.has(name.split(' ')[0]!) || NOT_NAMES.has(name.split(' ').pop()!) ? undefined : name
+}
+
+/** A later sentence of the message that is only a name, read within the first few sentences. */
+const laterBareName = (text: string): string | undefined => {
+  for (let at = text.search(/[.!?]\s/u); at !== -1; ) {
+    const start = at + 2
+    const name = bareName(text.slice(start, start + 64), WHOLE_SENTENCE_NAME)
+    if (name !== undefined) return name
+    const next = text.slice(start).search(/[.!?]\s/u)
+    at = next === -1 ? -1 : start + next
+  }
+  return undefined
 }

@@ -31,6 +31,11 @@ const ORG_WORDS = new Set([
   'agency', 'office', 'branch', 'company', 'corporation', 'finance', 'insurance', 'courier', 'logistics', 'cargo', 'ministry', 'authority', 'board',
   'trust', 'foundation', 'group', 'solutions', 'technologies', 'tech', 'support', 'desk', 'centre', 'center', 'division', 'unit', 'cyber', 'crime',
   'investments', 'exchange', 'platform', 'academy', 'programme', 'program', 'club', 'india', 'global', 'international',
+  // insurers, lenders, payment and telecom firms, recruiters: "Star Health", "Max Life", "TalentBridge Placements"
+  'health', 'life', 'assurance', 'general', 'securities', 'payments', 'wallet', 'cards', 'telecom', 'broadband', 'electricity', 'power', 'energy',
+  'placements', 'staffing', 'consultancy', 'consultants', 'careers', 'jobs', 'recruitment', 'associates', 'enterprises', 'industries', 'motors',
+  'express', 'parcel', 'delivery', 'airways', 'airlines', 'hospital', 'university', 'institute', 'fund', 'funds', 'loans', 'fintech', 'lending',
+  'markets', 'trading', 'traders', 'broking', 'mining', 'crypto', 'labs', 'digital', 'network', 'networks', 'systems', 'software', 'infotech', 'care',
 ])
 
 /** Whether a claimed name is really an organisation's. */
@@ -50,7 +55,12 @@ const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' |
 const isLatinUpper = (w: string): boolean => /^[A-Z]/u.test(w)
 const isLatin = (w: string): boolean => /^[A-Za-z]/u.test(w)
 // Marks count as letters: an Indic vowel sign ends many words (আমি, रवि), and trimming it would leave half a word.
-const trimPunct = (w: string): string => w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}.]+$/gu, '').replace(/\.$/u, '')
+const isAsciiAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+const trimPunct = (w: string): string =>
+  // Most words start and end with an ASCII letter or digit: nothing to trim, and no Unicode regex to run.
+  w !== '' && isAsciiAlnum(w.charCodeAt(0)) && isAsciiAlnum(w.charCodeAt(w.length - 1))
+    ? w
+    : w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}.]+$/gu, '').replace(/\.$/u, '')
 
 /** The text from `from` up to the first clause boundary (commas kept for an address), at most `reach` long. */
 const clauseAfter = (text: string, from: number, kind: ClaimKind): string => {
@@ -100,6 +110,8 @@ const sane = (kind: ClaimKind, words: ReadonlyArray<string>, strict: boolean): s
     case 'role':
       return !isLatin(first) || words.some((w) => ROLE_WORDS.has(w.toLowerCase())) ? words.join(' ') : undefined
     case 'office':
+      // After a loose cue ("office Salt Lake…"), a place is capitalised: "office jaana padega" is none.
+      if (isLatin(first) && strict && !isLatinUpper(first)) return undefined
       return words.length >= 2 || !isLatin(first) ? words.join(' ') : undefined
   }
 }
@@ -148,5 +160,33 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
   if (value === undefined || kind !== 'office' || before) return value
   let rest = raw.trim()
   for (let lead = /^(\S+)\s+/u.exec(rest); lead !== null && LEAD.has(lead[1]!.toLowerCase()); lead = /^(\S+)\s+/u.exec(rest)) rest = rest.slice(lead[0].length)
-  return rest.replace(/[\s.,;:]+$/u, '')
+  return rest.replace(/[\s.,;:]+$/u, '').replace(TRAILING_COPULA, '')
+}
+
+// "Office Salt Lake Sector 5, Kolkata mein hai": the place, without "is in".
+const TRAILING_COPULA = /\s+(?:mein|me|mai|pe|par|में|पर|இல்)(?:\s+(?:hai|h|hain|है|हैं))?$/u
+
+// Roles as the Indian scripts write them, matched at a word's start so inflected forms count.
+const INDIC_ROLES = [
+  'अधिकारी', 'ऑफिसर', 'अफसर', 'इंस्पेक्टर', 'इन्स्पेक्टर', 'मैनेजर', 'मॅनेजर', 'एजेंट', 'सलाहकार', 'प्रतिनिधि', 'एक्जीक्यूटिव', 'कर्मचारी',
+  'অফিসার', 'কর্মকর্তা', 'ম্যানেজার', 'ইন্সপেক্টর', 'এজেন্ট', 'প্রতিনিধি',
+  'અધિકારી', 'ઓફિસર', 'મેનેજર', 'ઇન્સ્પેક્ટર', 'એજન્ટ',
+  'அதிகாரி', 'ஆய்வாளர்', 'ஆலோசகர்', 'மேலாளர்', 'அலுவலர்', 'ஆபீசர்', 'மேனேஜர்', 'இன்ஸ்பெக்டர்', 'பிரதிநிதி', 'நிர்வாகி',
+  'అధికారి', 'ఆఫీసర్', 'మేనేజర్', 'ఇన్స్పెక్టర్', 'ఏజెంట్', 'సలహాదారు', 'ప్రతినిధి',
+  'ಅಧಿಕಾರಿ', 'ಆಫೀಸರ್', 'ಮ್ಯಾನೇಜರ್', 'ಇನ್ಸ್‌ಪೆಕ್ಟರ್', 'ಸಲಹೆಗಾರ', 'ಪ್ರತಿನಿಧಿ',
+  'ഓഫീസർ', 'ഉദ്യോഗസ്ഥ', 'മാനേജർ', 'ഇൻസ്പെക്ടർ', 'ഏജന്റ്', 'പ്രതിനിധി',
+]
+const isRoleWord = (w: string): boolean => ROLE_WORDS.has(w.toLowerCase()) || INDIC_ROLES.some((r) => w.startsWith(r))
+
+/**
+ * "मैं विजय कुमार, पुरस्कार अधिकारी": after "I", one to three words up to a comma, and a role in the
+ * clause after it. Without the role, "I" starts too many sentences to read a name from it.
+ */
+export const readSelfIntroduction = (text: string, from: number): { name: string; role: string } | undefined => {
+  const comma = text.indexOf(',', from)
+  if (comma === -1 || comma - from > REACH.name) return undefined
+  const words = text.slice(from, comma).split(/\s+/u).map(trimPunct).filter((w) => w !== '')
+  if (words.length === 0 || words.length > MAX_WORDS.name || words.some((w) => STOP.has(w.toLowerCase()) || isBoundary(w))) return undefined
+  const role = clauseAfter(text, comma + 1, 'role').split(/\s+/u).map(trimPunct).filter((w) => w !== '').slice(0, MAX_WORDS.role)
+  return role.some(isRoleWord) ? { name: words.join(' '), role: role.join(' ') } : undefined
 }

@@ -1,14 +1,16 @@
 import { phraseScanner } from '../../extract/phrase-scanner.js'
 import type { ActCue } from './act-cue.js'
 import { lexicons } from './lexicons/index.js'
-import { isOrganisationName, readApposition, readClaim } from './read-claim.js'
+import { isOrganisationName, readApposition, readClaim, readSelfIntroduction } from './read-claim.js'
 import type { Claims, Understanding } from './understanding.js'
 import type { AskKind, Demand, Instruction, QuestionKind, Relative, Tactic } from '../vocabulary.js'
 
 // Cues read per message: far more than any real message holds; a flood of them reads the first.
 const MAX_CUES = 400
 // Claim cues that are also ordinary prose ("this is", "i am"): their value must look like a name.
-const LOOSE_CLAIM_CUES = new Set(['this is', 'i am', "i'm", 'myself', 'main', 'mai', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
+// Bare words for office in the Indian scripts: what follows is an address only if it has a comma ("area, city").
+const LOOSE_OFFICE_CUES = new Set(['दफ्तर', 'ऑफिस', 'कार्यालय', 'அலுவலகம்', 'ஆபீஸ்'])
+const LOOSE_CLAIM_CUES = new Set(['se', 'office', 'mera office', 'this is', 'i am', "i'm", 'myself', 'main', 'mai', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
 // Titles that open a claimed name: "Inspector Rajesh Kumar" is a role and a name.
 const TITLES = new Set(['inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor'])
 // The same titles as the Hindi, Marathi, Bengali and Gujarati scripts write them, so that
@@ -102,6 +104,24 @@ const segments = (text: string): { sentences: Spans; clauses: Spans } => {
   return { sentences, clauses }
 }
 
+// How far from a charge word its figure may sit: "charge ₹1,999", "₹2,000 ka charge", "charge sirf 499 hai".
+const FIGURE_REACH = 24
+/** Whether a figure (a digit or ₹) sits within a few words of a charge word, in the same sentence. */
+const hasFigureNear = (text: string, start: number, end: number): boolean => {
+  const isFigure = (c: number): boolean => (c >= 48 && c <= 57) || c === 0x20b9
+  for (let i = end; i < Math.min(text.length, end + FIGURE_REACH); i++) {
+    const c = text.charCodeAt(i)
+    if (isSentenceEnd(c) && endsHere(text, i)) break
+    if (isFigure(c)) return true
+  }
+  for (let i = start - 1; i >= Math.max(0, start - FIGURE_REACH); i--) {
+    const c = text.charCodeAt(i)
+    if (isSentenceEnd(c) && endsHere(text, i)) break
+    if (isFigure(c)) return true
+  }
+  return false
+}
+
 /** The index of the span holding `at`, walking forward from `from` (hits come in text order). */
 const spanOf = (spans: Spans, at: number, from: number): number => {
   let k = from
@@ -146,8 +166,9 @@ export const understandMessage = (raw: string): Understanding => {
         break
       case 'interrogative':
         if (!questionSentences.has(s)) questionSentences.set(s, [])
+        // The first interrogative of a sentence sets its kind: "Do you know anyone who…?" wants a yes or a no.
+        if (!interrogativeSentences.has(s) && cue.yesNo !== true) whSentences.add(s)
         interrogativeSentences.add(s)
-        if (cue.yesNo !== true) whSentences.add(s)
         break
       case 'question': {
         const kinds = questionSentences.get(s) ?? []
@@ -182,6 +203,9 @@ export const understandMessage = (raw: string): Understanding => {
         const strict = cue.act === 'title' || LOOSE_CLAIM_CUES.has(phrase)
         const value = readClaim(text, kind, hit.start, hit.end, cue.act === 'claim' && cue.before === true, strict)
         if (value === undefined) break
+        // "Main Delhi se hoon" says where the caller is from, not whom he works for.
+        if (phrase === 'se' && /^\s+(?:hoon|hu|hun|hain|hai|hoo)\b/iu.test(text.slice(hit.end, hit.end + 8))) break
+        if (LOOSE_OFFICE_CUES.has(phrase.trim()) && !value.includes(',')) break
         // A bare "from" names a firm only when it sounds like one: "from Toronto" does not.
         if (phrase === 'from' && !isOrganisationName(value)) break
         if (kind === 'name' && isOrganisationName(value)) {
@@ -201,6 +225,17 @@ export const understandMessage = (raw: string): Understanding => {
       }
       case 'mention':
         mentions.add(cue.kind)
+        break
+      case 'self': {
+        if (claims.name !== undefined) break
+        const introduced = readSelfIntroduction(text, hit.end)
+        if (introduced === undefined) break
+        claims.name = introduced.name
+        claims.role ??= introduced.role
+        break
+      }
+      case 'charge':
+        if (hasFigureNear(text, hit.start, hit.end)) demandHits.push({ demand: 'payment', clause: c, sentence: s })
         break
       case 'or':
         ors.push({ start: hit.start, sentence: s })
@@ -231,12 +266,17 @@ export const understandMessage = (raw: string): Understanding => {
   // "Residential or commercial?": the option before the first "or" of a question, if the
   // question has no kind of its own ("a student or working?" is about the job).
   let choice: string | null = null
+  const locationElsewhere = (sentence: number): boolean =>
+    [...questionSentences].some(([i, kinds]) => i !== sentence && kinds.includes('location') && (sentences.question[i] === 1 || interrogativeSentences.has(i)))
   for (const or of ors) {
-    if (sentences.question[or.sentence] !== 1 || (questionSentences.get(or.sentence)?.length ?? 0) > 0) continue
+    // "At home or in the office?" is about where, but the options are the answer, not the town.
+    const kinds = questionSentences.get(or.sentence) ?? []
+    if (sentences.question[or.sentence] !== 1 || kinds.some((k) => k !== 'location')) continue
     choice = optionBefore(text, or.start, sentences.start[or.sentence]!)
     if (choice !== null) {
       questions.add('choice')
       questions.delete('yesno')
+      if (kinds.length > 0 && !locationElsewhere(or.sentence)) questions.delete('location')
       break
     }
   }
@@ -258,12 +298,24 @@ export const understandMessage = (raw: string): Understanding => {
   }
 }
 
+const COPULAS = new Set(['hai', 'hain', 'h', 'ho', 'hoga', 'है', 'हैं', 'हो', 'होगा'])
 // Words that open an option but are not it: "on a computer" is "computer".
-const FILLER = new Set(['on', 'a', 'an', 'the', 'in', 'by', 'is', 'it', 'are', 'you', 'your', 'do', 'use', 'via', 'through', 'from', 'at'])
+const FILLER = new Set([
+  'on', 'a', 'an', 'the', 'in', 'by', 'is', 'it', 'are', 'you', 'your', 'do', 'use', 'via', 'through', 'from', 'at',
+  // "aapke naam pe hai ya…" asks whose name, and offers no option to pick.
+  'naam', 'नाम', 'na', 'to', 'bhi', 'hi',
+])
+// Hinglish and Hindi postpositions after the option: "ghar pe ho ya office mein?" offers "ghar".
+const POSTPOSITIONS = new Set(['pe', 'par', 'me', 'mein', 'ka', 'ki', 'ke', 'se', 'ko', 'पे', 'पर', 'में', 'का', 'की', 'के', 'से', 'को'])
 
 /** The option right before "or": its last word, with no filler, within the question. */
 const optionBefore = (text: string, orAt: number, sentenceStart: number): string | null => {
   const words = text.slice(Math.max(sentenceStart, orAt - 40), orAt).trim().split(/\s+/u)
+  // "AC hai ya cooler?", "सेविंग है या करंट?": the option is the word before the copula.
+  while (words.length > 1 && (COPULAS.has((words[words.length - 1] ?? '').toLowerCase()) || POSTPOSITIONS.has((words[words.length - 1] ?? '').toLowerCase()))) words.pop()
   const last = words[words.length - 1]?.replace(/[^\p{L}\p{M}]+/gu, '') ?? ''
-  return last === '' || FILLER.has(last.toLowerCase()) ? null : last.toLowerCase()
+  if (last === '' || FILLER.has(last.toLowerCase())) return null
+  // A capital mid-sentence is a name ("Redmi ya Samsung?"); at the sentence's start it is only the start.
+  const opensSentence = text.slice(sentenceStart, orAt).trim().split(/\s+/u).length === 1
+  return opensSentence ? last.toLowerCase() : last
 }

@@ -21,7 +21,8 @@ export const askPlan: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Objec
   CUSTOM_DUTY: ['name', 'order', 'employeeId', 'caseId', 'phone', 'email', 'office'],
   CRYPTO_INVESTMENT: ['name', 'link', 'phone', 'email'],
   ROMANCE_SCAM: ['name', 'phone', 'email'],
-  UNKNOWN: ['name', 'phone'],
+  // Not yet known: who is this, how to reach them, in writing, and for whom they work.
+  UNKNOWN: ['name', 'phone', 'email', 'organisation'],
   NOT_SCAM: [],
 })
 
@@ -42,6 +43,14 @@ export const payees: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Object
   UNKNOWN: ['upi', 'account'],
   NOT_SCAM: [],
 })
+
+/**
+ * Scams that end in the victim paying, whatever they open with: a prize, a job, a loan, a parcel,
+ * a suitor in trouble, a recording. Asked "how much?" at once, the scammer names the sum himself.
+ */
+export const endsInPayment: ReadonlySet<ScamType> = new Set([
+  'JOB_SCAM', 'SEXTORTION', 'LOTTERY_PRIZE', 'INVESTMENT_SCAM', 'INSURANCE_SCAM', 'LOAN_SCAM', 'CUSTOM_DUTY', 'CRYPTO_INVESTMENT', 'ROMANCE_SCAM',
+])
 
 // Scams run from behind a desk: once their plan is spent, the persona asks for someone senior.
 const deskScams: ReadonlySet<ScamType> = new Set([

@@ -26,7 +26,10 @@ export type AskInput = {
  */
 export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInput): ReadonlyArray<AskKind> => {
   const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k).length
-  const askedLately = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered)
+  // A scammer gives about one thing a message: an ask left over when another of the same reply was
+  // answered was put off, not refused, and may come again at once.
+  const answeredTurns = new Set(state.asks.filter((a) => a.answered).map((a) => a.turn))
+  const askedLately = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered && !answeredTurns.has(a.turn))
   const open = (k: AskKind): boolean => !given(k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLately(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN
   const chosen: AskKind[] = []
@@ -34,9 +37,11 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInp
     ...needs.filter((k) => fitsObstacle(scamType, k)),
     ...[...plan, 'supervisor' as const].filter((k) => fitsScam(scamType, k)),
   ]
+  // An IFSC or a beneficiary belongs to an account: asked only with one, or once one is given.
+  const needsAccount = (k: AskKind): boolean => (k === 'ifsc' || k === 'beneficiary') && !given('account') && !chosen.includes('account')
   for (const k of candidates) {
     if (chosen.length >= room) break
-    if (!chosen.includes(k) && open(k)) chosen.push(k)
+    if (!chosen.includes(k) && open(k) && !needsAccount(k)) chosen.push(k)
   }
   return chosen
 }

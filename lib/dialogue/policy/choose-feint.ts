@@ -30,9 +30,12 @@ export const chooseFeint = ({ demand, scamType, state, given }: FeintInput): Obs
       return { feint: 'otpNotCome', needs: missing('link', 'caseId', 'email') }
     case 'payment':
     case 'transfer': {
-      const ways = demand === 'transfer' ? ['account' as const, ...(payees[scamType] ?? [])] : (payees[scamType] ?? ['upi'])
+      // How this scam takes money; a transfer can always go to an account.
+      const ways: ReadonlyArray<AskKind> = [...new Set([...(payees[scamType] ?? ['upi']), ...(demand === 'transfer' ? ['account' as const] : [])])]
       const payee = ways.find((k) => given(k))
-      if (payee === undefined) return { feint: 'trying', needs: [ways[0] ?? 'upi', ...missing('amount')].slice(0, 2) }
+      // Not knowing where the money goes, the persona asks for both ways it could send it ("the UPI
+      // id? or the account number?"): the scammer answers with the one he has.
+      if (payee === undefined) return { feint: 'trying', needs: ways.slice(0, 2) }
       if (given('upi') && !given('account') && !done('upiInvalid')) return { feint: 'upiInvalid', needs: ['account', ...missing('ifsc')] }
       if (given('account') && !given('ifsc') && !done('bankNeedsIfsc')) return { feint: 'bankNeedsIfsc', needs: ['ifsc'] }
       if (given('account') && !given('beneficiary') && !done('bankAsksBeneficiary')) return { feint: 'bankAsksBeneficiary', needs: ['beneficiary'] }

@@ -2,6 +2,7 @@ import type { ScamType } from '../../scam-type.js'
 import type { Understanding } from '../acts/understanding.js'
 import type { DialogueState } from '../state/dialogue-state.js'
 import type { AskKind, Demand, QuestionKind } from '../vocabulary.js'
+import { endsInPayment } from './ask-plan.js'
 import { chooseAsks } from './choose-asks.js'
 import { chooseFeint } from './choose-feint.js'
 import type { Mood, Moves, PersonaFact, Reaction, Worry } from '../moves.js'
@@ -25,6 +26,11 @@ const EXCUSE_AFTER_GAP = 90
 const EXCUSE_EVERY = 3
 // What a careful person asks the sender of a genuine-looking message.
 const polite: ReadonlyArray<AskKind> = ['name', 'organisation', 'office', 'phone', 'email']
+// What the scammer says about himself, as against the evidence he hands over.
+const identityKinds: ReadonlySet<AskKind> = new Set(['name', 'organisation', 'role', 'employeeId', 'office', 'supervisor', 'beneficiary'])
+const isIdentity = (kind: AskKind): boolean => identityKinds.has(kind)
+// How often one pretence may be told in a session.
+const MAX_SAME_FEINT = 2
 // The first replies, while the persona is still unsure of the caller.
 const WARY_TURNS = 5
 
@@ -46,7 +52,8 @@ const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, a
   else if (heard.tactics.includes('reassurance')) r.push('reassured')
   else if (heard.tactics.includes('affection')) r.push('affection')
   else if (heard.tactics.includes('greed') && turn <= 2) r.push('greed')
-  if (turn === 1 && r.length === 0) r.push('confused')
+  // "Who is this?" only when the caller has not said: asked after "Inspector Patil will speak to you", it is a re-ask.
+  if (turn === 1 && r.length === 0 && state.claims.name === undefined && state.claims.organisation === undefined) r.push('confused')
   if (askedLastTurnAnswered && r.length < 2) r.push('acknowledge')
   return r.slice(0, 2)
 }
@@ -57,6 +64,24 @@ const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood 
   if (heard.tactics.includes('greed') || heard.tactics.includes('affection')) return 'hopeful'
   if (heard.tactics.includes('reassurance')) return 'calm'
   return turn <= 1 ? 'confused' : 'cooperative'
+}
+
+/**
+ * The red flag the persona names: what this message did that a careful person would notice (a
+ * threat from "the police", a demand, the hurry, a link), else the standing demand or the hurry
+ * seen before, else only whether all this is genuine. Now and then the second most pressing one,
+ * so a long conversation does not name the same worry every time.
+ */
+const redFlagOf = ({ heard, state }: PolicyInput, draw: number): Worry => {
+  const flags: Worry[] = []
+  if (heard.tactics.includes('threat') && heard.tactics.includes('authority')) flags.push('police')
+  for (const d of heard.demands) flags.push(worryFor[d])
+  if (heard.tactics.includes('urgency')) flags.push('urgency')
+  if (heard.mentions.includes('link')) flags.push('link')
+  if (state.demand !== null) flags.push(worryFor[state.demand])
+  if (state.tactics.includes('urgency')) flags.push('urgency')
+  const distinct = [...new Set(flags)]
+  return (distinct.length > 1 && draw < 0.35 ? distinct[1] : distinct[0]) ?? 'genuine'
 }
 
 /**
@@ -93,34 +118,39 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const scamType = input.scamType === 'NOT_SCAM' ? 'UNKNOWN' : input.scamType
   // Turn one is confusion: who is this, what is this about. Going along starts from the second.
   const wantsAction = heard.questions.includes('done') || heard.questions.includes('received')
-  const obstacle = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given }) : null
-  const room = turn > 1 && draw('second ask') < 0.35 ? 2 : 1
+  const attempt = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given }) : null
+  // The same pretence in two replies running, or a third time, reads as a script ("the Aadhaar is
+  // in the almirah" every turn): the persona then only asks for what the next attempt needs. Asked
+  // "did it come?", it still says so.
+  const stale = attempt !== null && !wantsAction && (state.feigned.filter((r) => r.feint === attempt.feint).length >= MAX_SAME_FEINT || state.feigned.some((r) => r.feint === attempt.feint && r.turn === turn - 1))
+  const obstacle = attempt === null ? null : stale ? { feint: null, needs: attempt.needs } : attempt
+  // Wary, the persona asks two things a reply (who is this, and how to reach them or what it
+  // costs); going along later, now and then.
+  const room = turn <= WARY_TURNS || draw('second ask') < 0.35 ? 2 : 1
   // Once money is asked for, how much is worth knowing too: it is evidence the partner scores.
   // On the first turn a fee with no figure gets "who is this, and how much is it?".
   const paying = state.demandsSeen.includes('payment') || state.demandsSeen.includes('transfer')
   const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
-  const firstTurnFee = turn === 1 && paying && !given('amount')
+  // A scam that ends in payment is asked the price from the start, as a wary person would ("and
+  // how much will all this cost me?"): the sum then comes because it was asked for.
+  // A sum in the opener of a prize or a loan is what the victim gets, not what it pays.
+  const firstTurnFee = turn === 1 && (paying ? !given('amount') : endsInPayment.has(scamType))
   const asks = firstTurnFee
     ? [...chooseAsks({ scamType, state, turn, given, needs: [], room: 1 }), 'amount' as const]
     : chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
+  // Evidence before identity: a scammer answers one question a message, and the sum, the number or
+  // the UPI id is what the partner needs; "and who am I talking to?" can wait its turn.
+  const ordered = [...asks].sort((a, b) => Number(isIdentity(a)) - Number(isIdentity(b)))
   // An anxious persona names what worries it, in its own voice: the demand on the table, the hurry,
   // the police; with nothing pressing, whether all this is genuine. Wary at first, it worries in
   // every early reply; once it is going along, only when pressed.
   const worried = turn <= WARY_TURNS || state.pressure >= 2 || draw('worry') < (state.demand !== null ? 0.7 : 0.4)
-  const worry: Worry | null = !worried
-    ? null
-    : heard.tactics.includes('threat') && heard.tactics.includes('authority')
-      ? 'police'
-      : heard.tactics.includes('urgency') && draw('worry kind') < 0.4
-        ? 'urgency'
-        : state.demand !== null
-          ? worryFor[state.demand]
-          : 'genuine'
+  const worry: Worry | null = worried ? redFlagOf(input, draw('worry kind')) : null
   return {
     answers,
     reactions,
     feint: obstacle?.feint ?? null,
-    asks,
+    asks: ordered,
     worry,
     excuse,
     stated,

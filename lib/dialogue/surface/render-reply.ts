@@ -115,16 +115,25 @@ export const renderReply = (input: SurfaceInput): string => {
     const worry = moves.worry === null ? '' : say(pack.worries[moves.worry])
     const worryFirst = draw() < 0.5
     if (worryFirst && worry !== '') parts.push(worry)
+    // Asks stand as sentences of their own: a question run on after a worry changes the subject mid-sentence.
+    const standAlone = new Set<string>()
     moves.asks.forEach((kind, i) => {
       const ask = say(pack.asks[kind])
-      parts.push(i === 0 ? ask : `${say(pack.also)} ${lowerFirst(ask)}`.trim())
+      const line = i === 0 ? ask : `${say(pack.also)} ${lowerFirst(ask)}`.trim()
+      standAlone.add(line)
+      parts.push(line)
     })
     if (!worryFirst && worry !== '') parts.push(worry)
     // A reply with nothing to ask still hands the turn back with a question: what now?
-    if (moves.asks.length === 0) parts.push(say(pack.filler))
+    if (moves.asks.length === 0) {
+      const filler = say(pack.filler)
+      standAlone.add(filler)
+      parts.push(filler)
+    }
     // A word to the scammer now and then, before the first sentence.
     if (!moves.excuse && !moves.reactions.includes('probe') && draw() < 0.35) parts.unshift(say(pack.leads))
-    return parts.filter((p) => p !== '').join(' ')
+    const keep = new Set([name, first, last, address, facts.myName, facts.city, facts.bank, input.claims.organisation].flatMap((v) => v?.split(' ') ?? []))
+    return fuse(parts.filter((p) => p !== ''), draw, (part) => (standAlone.has(part) ? undefined : continued(part, keep))).join(' ')
   }
   let fallback = ''
   for (let salt = 0; salt < ATTEMPTS; salt++) {
@@ -135,6 +144,38 @@ export const renderReply = (input: SurfaceInput): string => {
     if (!said) fallback = reply
   }
   return fallback
+}
+
+// How often two statements run on as one sentence, as people write in chat: "Okay sir, the OTP has
+// not come yet." The reply's shape varies more, and no stock sentence stands alone in every session.
+const FUSE_CHANCE = 0.4
+const FUSED_MAX_LENGTH = 170
+// Words that keep their capital inside a sentence.
+const CAPITALISED = new Set(['I', 'Mr', 'Mrs', 'Ms', 'Dr', 'God', 'Lord', 'Aadhaar', 'PAN', 'Google', 'Paytm', 'PhonePe', 'WhatsApp', 'Play', 'Store', 'Sunday', 'Bhagwan', 'Ram', 'Krishna', 'Jesus', 'Allah'])
+
+/** A statement lower-cased at its start to follow a comma, or undefined when its first word must keep its capital. */
+const continued = (part: string, keep: ReadonlySet<string>): string | undefined => {
+  const word = /^[\p{L}\p{M}']+/u.exec(part)?.[0]
+  if (word === undefined) return undefined
+  if (word.toLowerCase() === word.toUpperCase()) return part
+  if (!/^\p{Lu}\p{Ll}[\p{Ll}']*$/u.test(word) || keep.has(word) || CAPITALISED.has(word)) return undefined
+  return word.toLowerCase() + part.slice(word.length)
+}
+
+/**
+ * Runs some statements on into the next part with a comma: "Okay. The OTP has not come." becomes
+ * one sentence now and then. `continuation` gives the part as it reads after a comma, or nothing
+ * when it must stand alone.
+ */
+const fuse = (parts: ReadonlyArray<string>, draw: () => number, continuation: (part: string) => string | undefined): string[] => {
+  const out: string[] = []
+  for (const part of parts) {
+    const previous = out[out.length - 1]
+    const next = previous !== undefined && /[^.][.।]$/u.test(previous) && previous.length + part.length < FUSED_MAX_LENGTH && draw() < FUSE_CHANCE ? continuation(part) : undefined
+    if (previous !== undefined && next !== undefined) out[out.length - 1] = `${previous.slice(0, -1)}, ${next}`
+    else out.push(part)
+  }
+  return out
 }
 
 const longestPart = (parts: ReadonlyArray<string>): string => parts.reduce((a, b) => (b.length > a.length ? b : a), '')

@@ -1,11 +1,13 @@
 /**
  * What a number is, by the words in front of it. `void` numbers are none of the reported kinds
- * (OTPs, PINs, card and consumer numbers, "account ending 4521"); `transaction` ids (UTR, UPI
+ * (OTPs, PINs, card and consumer numbers, "account ending 4521"); `identity` numbers are the
+ * sender's own staff, badge or registration ids, not reported either; `transaction` ids (UTR, UPI
  * ref) are not reported either, even when they carry letters. Latin phrases match whole words,
  * case-insensitively; phrases in Indic scripts match as word prefixes, so inflected forms count
  * (கணக்கில், खाते में).
  */
-export type LabelClass = 'account' | 'phone' | 'aadhaar' | 'void' | 'transaction' | 'order' | 'policy' | 'case' | 'payment'
+export type LabelClass =
+  | 'account' | 'phone' | 'aadhaar' | 'void' | 'identity' | 'transaction' | 'order' | 'policy' | 'case' | 'payment'
 
 export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Object.freeze({
   account: [
@@ -39,6 +41,24 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'ग्राहक आईडी', 'ग्राहक संख्या', 'मीटर', 'வாடிக்கையாளர் எண்', 'வாடிக்கையாளர் ஐடி', 'மீட்டர்',
     'ओटीपी', 'कोड', 'पिन', 'उपभोक्ता', 'कनेक्शन', 'कार्ड', 'ஓடிபி', 'குறியீடு', 'இணைப்பு எண்', 'மின் இணைப்பு',
     'நுகர்வோர்', 'கார்டு', 'அட்டை', 'கடைசி', 'ওটিপি', 'কোড', 'కోడ్', 'ఓటీపీ', 'ಒಟಿಪಿ',
+    // a job offer's own reference and a coupon's code name no case
+    'offer reference', 'offer ref', 'offer letter', 'offer letter no', 'joining letter', 'appointment letter',
+    'coupon', 'coupon code', 'promo code', 'promocode', 'voucher', 'voucher code', 'referral code', 'discount code',
+    'redeem code',
+  ],
+  // who the sender says they are: a staff, badge or licence number is a claim about themselves
+  // (the dialogue records it), never a case against the victim; a phone after "ID" is still a phone
+  identity: [
+    'id', 'id no', 'id number', 'id card', 'my id', 'badge', 'badge no', 'badge number', 'badge id', 'buckle number',
+    'staff id', 'staff no', 'staff number', 'staff code', 'officer id', 'officer code', 'agent id', 'agent code',
+    'executive id', 'executive code', 'technician id', 'engineer id', 'employee code', 'employee no', 'employee number',
+    'emp id', 'emp code', 'emp no', 'service id', 'identity number', 'registered research analyst', 'research analyst',
+    'investment adviser', 'investment advisor', 'sebi registration', 'sebi reg', 'sebi registered', 'licence no',
+    'licence number', 'license no', 'license number', 'gstin', 'gst no', 'gst number', 'arn', 'arn no',
+    'बैज', 'बैज नंबर', 'बिल्ला', 'कर्मचारी आईडी', 'कर्मचारी कोड', 'कर्मचारी संख्या', 'कर्मचारी क्रमांक', 'पहचान पत्र',
+    'பணியாளர் எண்', 'பணியாளர் ஐடி', 'அடையாள எண்', 'பேட்ஜ்', 'ఉద్యోగి ఐడి', 'బ్యాడ్జ్', 'కర్మచారి', 'কর্মী আইডি',
+    'কর্মচারী আইডি', 'ব্যাজ', 'ಬ್ಯಾಡ್ಜ್', 'ಉದ್ಯೋಗಿ ಐಡಿ', 'ನೌಕರ ಐಡಿ', 'ബാഡ്ജ്', 'ജീവനക്കാരുടെ ഐഡി', 'ഐഡി കാർഡ്',
+    'बॅज', 'कर्मचारी आयडी', 'બેજ', 'કર્મચારી આઈડી',
   ],
   transaction: [
     'utr', 'utr no', 'utr number', 'upi ref', 'upi ref no', 'upi reference', 'bank ref', 'bank ref no', 'transaction id',
@@ -77,7 +97,10 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
   ],
   case: [
     'case', 'case no', 'case number', 'case id', 'case ref', 'fir', 'fir no', 'f.i.r', 'fir ref', 'complaint',
-    'complaint no', 'complaint id', 'complaint ref', 'claim ref',
+    'complaint no', 'complaint id', 'complaint ref', 'claim ref', 'claim',
+    // a prize's claim reference ("winning code", "lucky code"), unlike a coupon's code, is what the victim is told to quote
+    'winning code', 'winner code', 'lucky code', 'prize code', 'draw code', 'lottery code', 'claim code', 'winning id',
+    'winning reference', 'prize id', 'prize reference',
     'complaint number', 'reference', 'reference no', 'reference number', 'reference id', 'ticket', 'ticket no',
     'ticket number', 'ticket id', 'application no', 'application number', 'application id', 'registration no',
     'registration number', 'claim no', 'claim number', 'claim id', 'claim reference', 'warrant', 'warrant no',
@@ -138,12 +161,25 @@ export const accountIdWords: readonly string[] = Object.freeze(['id', 'identifie
  * ("tracking code", "order reference", "policy ref no"): the first label says what it is.
  */
 export const idHeads: readonly string[] = Object.freeze([
+  'id', 'id no', 'id number',
   'code', 'ref', 'ref no', 'ref id', 'ref number', 'reference', 'reference no', 'reference number', 'reference id',
   'ticket', 'ticket no', 'ticket number', 'ticket id', 'कोड', 'संदर्भ', 'रेफरेंस', 'குறியீடு', 'குறிப்பு எண்',
 ])
 
 /** Bare "ref" labels: a 12-digit number after one is a bank's UPI/IMPS reference (RRN), not a case. */
 export const bareRefs: readonly string[] = Object.freeze(['ref', 'ref no', 'ref id', 'ref number'])
+
+/**
+ * Words that may stand before a bare "ID" that is someone's own ("my ID", "मेरा ID", ", ID …");
+ * after any other word ("Refund ID", "Booking ID") the ID is that thing's, not a person's.
+ */
+export const idOwners: readonly string[] = Object.freeze([
+  'my', 'mine', 'our', 'your', 'his', 'her', 'their', 'the', 'this', 'official', 'mera', 'meri', 'mere', 'hamara',
+  'hamari', 'apna', 'apni', 'aapka', 'aapki', 'tera', 'tumhara', 'en', 'enga', 'ennoda', 'unga', 'na', 'maa', 'amar',
+  'amader', 'nanna', 'nimma', 'ente', 'maza', 'majha', 'maro', 'maru',
+  'मेरा', 'मेरी', 'मेरे', 'हमारा', 'हमारी', 'आपका', 'आपकी', 'तुम्हारा', 'माझा', 'माझे', 'माझी', 'என்', 'எங்கள்', 'என்னுடைய',
+  'உங்கள்', 'నా', 'మా', 'আমার', 'আমাদের', 'ನನ್ನ', 'ನಮ್ಮ', 'എന്റെ', 'ഞങ്ങളുടെ', 'મારો', 'મારું', 'મારી', 'અમારો',
+])
 
 /** Possessive words allowed between a qualifier and "account" ("BESCOM ka account", "बिजली का खाता"). */
 export const qualifierGlue: readonly string[] = Object.freeze(["'s", '’s', 'ka', 'ki', 'ke', 'का', 'की', 'के'])

@@ -7,10 +7,13 @@ export const shortenerDomains: ReadonlySet<string> = new Set([
 
 /** Hosts that move a victim to a chat channel or an open file host, where scams continue off the record. */
 export const offPlatformHosts: ReadonlySet<string> = new Set([
-  't.me', 'telegram.me', 'telegram.dog', 'wa.me', 'wa.link', 'api.whatsapp.com', 'discord.gg',
+  't.me', 'telegram.me', 'telegram.dog', 'wa.me', 'wa.link', 'api.whatsapp.com', 'chat.whatsapp.com', 'discord.gg',
   'forms.gle', 'sites.google.com', 'firebaseapp.com', 'web.app', 'pages.dev', 'netlify.app', 'vercel.app',
   'ngrok.io', 'ngrok-free.app', 'trycloudflare.com', 'glitch.me', 'herokuapp.com', 'blogspot.com', 'weebly.com',
   'wixsite.com', '000webhostapp.com', 'github.io', 'mediafire.com', 'anonfiles.com',
+  // file and form hosts: the page or file is whoever uploaded it, not the host's
+  'drive.google.com', 'docs.google.com', 'mega.nz', 'we.tl', 'wetransfer.com', 'gofile.io', 'dropbox.com',
+  'dropboxusercontent.com', 'jotform.com', 'form.jotform.com',
 ])
 
 /**
@@ -22,6 +25,28 @@ export const suspiciousSuffixes: readonly string[] = Object.freeze([
   'win', 'bid', 'buzz', 'rest', 'fit', 'cfd', 'sbs', 'vip', 'tk', 'ml', 'ga', 'cf', 'gq', 'monster', 'store', 'space',
   'fun', 'website', 'host', 'pro', 'app', 'cyou', 'lol', 'quest', 'today', 'mom', 'bond', 'autos', 'zip', 'mov', 'ltd',
   'info', 'biz', 'co', 'cc', 'pw', 'ws', 'su', 'in.net', 'co.com', 'com.co', 'net.co', 'in.co', 'gift', 'claim',
+  // the generic TLDs abuse trackers (Spamhaus, Interisle) have long ranked worst for phishing and spam
+  'trade', 'review', 'country', 'kim', 'men', 'date', 'party', 'racing', 'science', 'stream', 'download', 'accountant',
+  'faith', 'cricket', 'webcam', 'gdn', 'bar', 'best', 'uno', 'sbs', 'beauty', 'hair', 'skin', 'makeup', 'boats',
+])
+
+/**
+ * Words of a link's path that ask the reader to log in, pay, claim or install
+ * (`/verify`, `/pay/30917`, `/app`, `/kyc-update`): on a site that is not the brand's own, the
+ * page is there to take something. Help and support pages are not among them.
+ */
+export const pathWords: readonly string[] = Object.freeze([
+  'login', 'signin', 'logon', 'verify', 'verification', 'validate', 'kyc', 'ekyc', 'rekyc', 'update', 'pay', 'payment',
+  'payments', 'paynow', 'checkout', 'otp', 'pin', 'upi', 'claim', 'redeem', 'reward', 'rewards', 'refund', 'cashback',
+  'wallet', 'unlock', 'unblock', 'activate', 'activation', 'reactivate', 'secure', 'app', 'apk', 'download', 'install',
+  'register', 'registration', 'signup', 'deposit', 'withdraw', 'withdrawal', 'invest', 'bonus', 'prize', 'lottery',
+  'winner', 'gift', 'fee', 'fees', 'penalty', 'challan', 'settle', 'settlement', 'disbursal', 'sanction', 'task', 'tasks',
+])
+
+/** Files a link may hand over to be installed or opened: apps, programs, scripts, archives, documents. */
+export const payloadExtensions: readonly string[] = Object.freeze([
+  'apk', 'xapk', 'exe', 'msi', 'scr', 'bat', 'cmd', 'jar', 'vbs', 'ps1', 'dmg', 'pkg', 'ipa', 'zip', 'rar', '7z', 'pdf',
+  'doc', 'docx', 'xls', 'xlsx',
 ])
 
 /** Brands and bodies that phishing hosts borrow (`sbi-kyc-update.in`, `amaz0n-deals...`). */

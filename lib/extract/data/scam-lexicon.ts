@@ -1,8 +1,10 @@
 /**
  * Scam-indicator phrases by language. Each is a sign of a scam in its own right (a request for
- * an OTP, a fee to release a prize, a threat of arrest), not an everyday word: a genuine bank
- * alert ("never share your OTP") or a friend's bill-splitting message must not match two of
- * them. Latin entries match whole words, case-insensitively; entries in Indic scripts match
+ * an OTP, a fee to release a prize, a threat of arrest, an expiry deadline), not an everyday
+ * word: a genuine bank alert ("never share your OTP") or a friend's bill-splitting message must
+ * not match two of them. Where a language puts "not" after the verb ("কাউকে বলবেন না"), the
+ * "tell no one" phrase is left out: a genuine OTP alert says it too, and the negation filter of
+ * `findPhrases` only reads what comes before. Latin entries match whole words, case-insensitively; entries in Indic scripts match
  * as word prefixes so inflected forms count.
  */
 export const scamLexicon: Readonly<Record<string, readonly string[]>> = Object.freeze({
@@ -57,7 +59,23 @@ export const scamLexicon: Readonly<Record<string, readonly string[]>> = Object.f
     'jeete hain', 'jeet gaye', 'police aayegi', 'giraftar', 'giraftari', 'arrest ho', 'video viral', 'sabko bhej dunga',
     'link pe click', 'link par click', 'fees bharo', 'fee bharo', 'kisi ko mat batana', 'kisi ko mat bolna',
     'cashback mila', 'claim karo', 'wapas milenge', 'double milega',
+    // expiry and blocking threats, the urgency of "jaldi check karna, warna expire ho jayega"
+    'expire ho jayega', 'expire ho jaega', 'expire ho jayegi', 'expire hone wala', 'expire ho raha hai',
+    'suspend ho jayega', 'deactivate ho jayega', 'block kar diya jayega', 'band kar diya jayega', 'cancel ho jayega',
+    'lapse ho jayega', 'jaldi check karo', 'jaldi check karna', 'jaldi update karo', 'kyc update karo', 'kyc karwa lo',
+    'otp dijiye', 'otp bataiye', 'otp bata dijiye', 'link kholo', 'link open karo', 'app download karo',
+    'anydesk download karo', 'penalty lagegi', 'jurmana lagega', 'case darj', 'warrant nikla', 'ghar baithe kamao',
+    'paise double', 'registration fee bharo',
   ],
+  tanglish: [
+    'seekiram', 'udane pannunga', 'avasaram', 'expire aagidum', 'expire aayidum', 'block aagidum', 'block aayidum',
+    'otp sollunga', 'otp anuppunga', 'link click pannunga', 'arrest pannuvom', 'kaidhu', 'abaradham',
+  ],
+  benglish: [
+    'taratari korun', 'expire hoye jabe', 'block hoye jabe', 'bondho hoye jabe', 'otp bolun', 'otp pathan',
+    'griftar',
+  ],
+  kanglish: ['bega maadi', 'expire aagutte', 'block aagutte', 'otp heli', 'otp kalsi'],
   hindi: [
     'तुरंत', 'जल्दी कीजिए', 'जल्दी करें', 'जल्दी करो', 'अंतिम सूचना', 'आखिरी मौका', 'खाता बंद', 'खाता फ्रीज़', 'फ्रीज़ कर',
     'ब्लॉक कर दिया जाएगा', 'बंद कर दिया जाएगा', 'काट दी जाएगी', 'केवाईसी', 'ओटीपी बताइए', 'otp बताइए', 'otp बताएं',
@@ -70,8 +88,32 @@ export const scamLexicon: Readonly<Record<string, readonly string[]>> = Object.f
   tamil: [
     'அவசரம்', 'உடனடியாக', 'கடைசி எச்சரிக்கை', 'கேஷ்பேக்', 'பரிசு', 'லாட்டரி', 'முடக்கப்படும்', 'துண்டிக்கப்படும்', 'கைது',
     'அபராதம்', 'செயலாக்கக் கட்டணம்', 'பதிவுக் கட்டணம்', 'சரிபார்ப்புக் கட்டணம்', 'பயப்பட வேண்டாம்',
-    'யாரிடமும் சொல்ல வேண்டாம்', 'ரகசியம்', 'காலாவதியாகி',
+    'யாரிடமும் சொல்ல வேண்டாம்', 'ரகசியம்', 'காலாவதியாகி', 'காலாவதியாகும்', 'சீக்கிரம்', 'உடனே', 'தடை செய்யப்படும்',
+    'செயலிழக்க', 'ஓடிபி சொல்லுங்க', 'ஓடிபி அனுப்புங்க', 'வாரண்ட்', 'கேஒய்சி', 'லிங்கை கிளிக்', 'லிங்க் கிளிக்',
+    'இரட்டிப்பு', 'பிளாக் ஆகிவிடும்',
   ],
-  telugu: ['అత్యవసరం', 'వెంటనే', 'బహుమతి', 'లాటరీ', 'జరిమానా', 'అరెస్ట్', 'రుసుము'],
-  bengali: ['জরুরি', 'এখনই', 'পুরস্কার', 'লটারি', 'জরিমানা', 'গ্রেফতার', 'যাচাই ফি', 'সতর্কবার্তা'],
+  telugu: [
+    'అత్యవసరం', 'వెంటనే', 'బహుమతి', 'లాటరీ', 'జరిమానా', 'అరెస్ట్', 'రుసుము', 'గడువు ముగుస్తుంది', 'గడువు ముగిస',
+    'ఓటీపీ చెప్పండి', 'ఓటీపీ పంపండి', 'బ్లాక్ అవుతుంది', 'నిలిపివేయబడుతుంది', 'కేవైసీ', 'లింక్ క్లిక్', 'వారెంట్', 'త్వరగా',
+  ],
+  bengali: [
+    'জরুরি', 'এখনই', 'পুরস্কার', 'লটারি', 'জরিমানা', 'গ্রেফতার', 'গ্রেপ্তার', 'যাচাই ফি', 'সতর্কবার্তা', 'মেয়াদ শেষ',
+    'ওটিপি বলুন', 'ওটিপি পাঠান', 'ব্লক হয়ে যাবে', 'বন্ধ হয়ে যাবে', 'কেওয়াইসি', 'লিংকে ক্লিক', 'ওয়ারেন্ট', 'তাড়াতাড়ি',
+  ],
+  kannada: [
+    'ತುರ್ತು', 'ತಕ್ಷಣ', 'ಅವಧಿ ಮುಗಿಯುತ್ತ', 'ಒಟಿಪಿ ಹೇಳಿ', 'ಒಟಿಪಿ ಕಳುಹಿಸಿ', 'ಬ್ಲಾಕ್ ಆಗುತ್ತ', 'ಬಂಧನ', 'ಬಂಧಿಸ', 'ದಂಡ',
+    'ಬಹುಮಾನ', 'ಲಾಟರಿ', 'ಕೆವೈಸಿ', 'ವಾರಂಟ್',
+  ],
+  malayalam: [
+    'അടിയന്തിര', 'അടിയന്തര', 'ഉടൻ', 'കാലാവധി കഴിയും', 'ഒടിപി പറയൂ', 'ഒടിപി അയക്കൂ', 'ബ്ലോക്ക് ആകും', 'അറസ്റ്റ്',
+    'പിഴ', 'സമ്മാനം', 'ലോട്ടറി', 'കെവൈസി', 'വാറണ്ട്',
+  ],
+  marathi: [
+    'तातडीने', 'ताबडतोब', 'मुदत संपेल', 'मुदत संपत', 'ओटीपी सांगा', 'ओटीपी पाठवा', 'ब्लॉक होईल', 'बंद होईल', 'अटक होईल', 'अटक केली जाईल',
+    'बक्षीस', 'वॉरंट',
+  ],
+  gujarati: [
+    'તાત્કાલિક', 'તરત જ', 'સમાપ્ત થઈ જશે', 'ઓટીપી આપો', 'ઓટીપી મોકલો', 'બ્લોક થઈ જશે', 'બંધ થઈ જશે', 'ધરપકડ', 'દંડ',
+    'ઇનામ', 'લોટરી', 'કેવાયસી', 'વોરંટ',
+  ],
 })

@@ -3,17 +3,14 @@ import * as E from 'fp-ts/lib/Either.js'
 import t from 'tap'
 import { cloudTasksScheduler, createCloudTasksClient, type CloudTasksTarget } from '../../../lib/adapters/cloud-tasks-scheduler.js'
 import { createLogger } from '../../../lib/adapters/logger.js'
-import { startCloudTasksServer } from '../../helpers/cloud-tasks-server.js'
 import { startCollector } from '../../helpers/collector.js'
-import { startOidcIssuer } from '../../helpers/oidc-issuer.js'
+import { startLocalEmulators } from '../../helpers/local-emulators.js'
 
-const QUEUE = 'projects/honeypot-test/locations/asia-south1/queues/callback-queue'
 const EMAIL = 'tasks@honeypot-test.iam.gserviceaccount.com'
-const issuer = await startOidcIssuer()
+const { tasks, queue: QUEUE, stop } = await startLocalEmulators({ only: ['tasks'], projectId: 'honeypot-test', minBackoffMs: 100 })
 const target = await startCollector()
-const tasks = await startCloudTasksServer({ queues: [QUEUE], mintToken: (email, aud) => issuer.sign({ email, aud }), minBackoffMs: 100 })
 const client = await createCloudTasksClient(tasks.host)
-t.teardown(async () => (await client.close(), await tasks.close(), await target.close(), await issuer.close()))
+t.teardown(async () => (await client.close(), await stop(), await target.close()))
 
 const aTarget = (overrides: Partial<CloudTasksTarget> = {}): CloudTasksTarget => ({
   project: 'honeypot-test',

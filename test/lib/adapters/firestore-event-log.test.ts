@@ -8,13 +8,13 @@ import { commit } from '../../../lib/turn/commit.js'
 import { decideTurn } from '../../../lib/turn/decide-turn.js'
 import { loadState } from '../../../lib/turn/load-state.js'
 import type { VersionConflict } from '../../../lib/ports/event-log.js'
-import { startFirestoreEmulator } from '../../helpers/firestore-emulator.js'
+import { startLocalEmulators } from '../../helpers/local-emulators.js'
 import { eventLogContract } from './event-log-contract.js'
 
 t.setTimeout(300_000)
 const PROJECT = 'honeypot-test'
-const emulator = await startFirestoreEmulator()
-t.teardown(emulator.stop)
+const { firestore: emulator, stop } = await startLocalEmulators({ only: ['firestore'], projectId: PROJECT })
+t.teardown(stop)
 process.env['FIRESTORE_EMULATOR_HOST'] = emulator.host
 
 const fresh = async (onConflict?: (id: string, c: VersionConflict) => void) => {

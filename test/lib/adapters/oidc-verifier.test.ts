@@ -5,12 +5,12 @@ import * as E from 'fp-ts/lib/Either.js'
 import t from 'tap'
 import { createOAuth2Client, oidcVerifier } from '../../../lib/adapters/oidc-verifier.js'
 import type { TaskTokenRefusal } from '../../../lib/ports/verify-task-token.js'
-import { startOidcIssuer } from '../../helpers/oidc-issuer.js'
+import { startLocalEmulators } from '../../helpers/local-emulators.js'
 
 const AUDIENCE = 'http://127.0.0.1:8080/tasks/final-report'
 const EMAIL = 'tasks@honeypot-test.iam.gserviceaccount.com'
-const issuer = await startOidcIssuer()
-t.teardown(issuer.close)
+const { issuer, stop } = await startLocalEmulators({ only: ['issuer'] })
+t.teardown(stop)
 const verify = oidcVerifier(createOAuth2Client(issuer.certsUrl), { audience: AUDIENCE, serviceAccountEmail: EMAIL })
 const check = async (authorization: string | undefined) => verify(authorization)()
 const bearer = (token: string) => `Bearer ${token}`

@@ -17,13 +17,13 @@ import { commit } from '../../../lib/turn/commit.js'
 import { decideTurn } from '../../../lib/turn/decide-turn.js'
 import type { EventLog } from '../../../lib/ports/event-log.js'
 import type { EventOutbox } from '../../../lib/ports/event-outbox.js'
-import { startFirestoreEmulator } from '../../helpers/firestore-emulator.js'
-import { listenToTopic, startPubSubEmulator, type ReceivedMessage } from '../../helpers/pubsub-emulator.js'
+import { startLocalEmulators } from '../../helpers/local-emulators.js'
+import { listenToTopic, type ReceivedMessage } from '../../helpers/pubsub-emulator.js'
 
 t.setTimeout(300_000)
 const PROJECT = 'honeypot-test'
-const [firestore, pubsub] = await Promise.all([startFirestoreEmulator(), startPubSubEmulator()])
-t.teardown(() => Promise.all([firestore.stop(), pubsub.stop()]).then(() => undefined))
+const { firestore, pubsub, stop } = await startLocalEmulators({ only: ['firestore', 'pubsub'], projectId: PROJECT, topic: null })
+t.teardown(stop)
 process.env['FIRESTORE_EMULATOR_HOST'] = firestore.host
 process.env['PUBSUB_EMULATOR_HOST'] = pubsub.host
 

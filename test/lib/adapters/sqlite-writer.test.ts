@@ -38,6 +38,7 @@ const anAppend = (sessionId: string, expectedVersion = 0): EncodedAppend => ({
   lastActivityAt: null,
   finalTask: null,
   finalDueAt: null,
+  intel: null,
 })
 
 t.test('when the writer thread starts', async (t) => {

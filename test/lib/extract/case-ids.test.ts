@@ -52,6 +52,16 @@ checkKind(
     ['புகார் எண் 88123456', '88123456'],
     ['ಪ್ರಕರಣ ಸಂಖ್ಯೆ 2291/2024', '2291/2024'],
     ['এফআইআর নম্বর 331/2024', '331/2024'],
+    // a nukta spelling reads as the plain letter
+    ['इसी नंबर पर एफ़आईआर संख्या 0712/2026 दर्ज हुई है', '0712/2026'],
+    // a prize's claim reference, and an insurance claim's number
+    ['Your winning code is MGL/2026/4410, quote it to claim', 'MGL/2026/4410'],
+    ['Lucky code: JIO-55210 kisi ko mat batana', 'JIO-55210'],
+    ['பரிசு code KBC-8812 அனுப்புங்க, prize code KBC-8812', 'KBC-8812'],
+    ['aapka hospitalisation claim HLT-CL-2026-7731 approve ho gaya', 'HLT-CL-2026-7731'],
+    ['Refund ID: RFN/ITD/90211 generated', 'RFN/ITD/90211'],
+    ['Sanction letter no. PL/SNC/2026/4471', 'PL/SNC/2026/4471'],
+    ['FIR ID 4471/2024 registered', '4471/2024'],
   ],
   [
     ['Samsung Galaxy M34 for sale'],
@@ -84,5 +94,23 @@ checkKind(
     ['our reference: call 9876543210'],
     ['warrant issued, pay to account 50100234567812 IFSC SBIN0001234'],
     ['challan of Rs 500 for MH01AB1234 speeding'],
+    // the sender's own staff, badge or registration id: a claim about who they are
+    ['Badge number MH-4471. Stay on the line.', 'MH-4471'],
+    ['I am Arjun, technician ID NET-TECH-5512.', 'NET-TECH-5512'],
+    ['Sir I am from the clearance desk, ID CLR-INTL-0921. Pay now.', 'CLR-INTL-0921'],
+    ['mera ID number CBI/INS/8890 hai, video pe dikha dunga', 'CBI/INS/8890'],
+    ['मेरा बैज नंबर CBI-DSP-5531 है।', 'CBI-DSP-5531'],
+    ['என் பணியாளர் எண் TNEB-EMP-2231, சந்தேகம் வேண்டாம்', 'TNEB-EMP-2231'],
+    ['আমার কর্মী আইডি WB-PST-7710', 'WB-PST-7710'],
+    ['Mera naam Imran hai, employee code AGS-3341.', 'AGS-3341'],
+    ['I am a SEBI registered research analyst INH000031207.', 'INH000031207'],
+    ['SEBI registered hain, registration no. INA000045521 hai', 'INA000045521'],
+    // a PAN's shape, a job offer's reference and a coupon's code
+    ['enter your PAN in the format ABCDE1234F', 'ABCDE1234F'],
+    ['Offer reference: OL/TCS/HYD/2026/1184.', 'OL/TCS/HYD/2026/1184'],
+    ['Joining letter ref HR/GS/0419 ready hai', 'HR/GS/0419'],
+    ['use coupon code SAVE-2026-BIG at checkout', 'SAVE-2026-BIG'],
+    // a date-time in a genuine alert
+    ['Your complaint was received on 20-03-2026 10:05:12'],
   ],
 )

@@ -1,3 +1,5 @@
+import t from 'tap'
+import { readEvidence } from '../../../lib/extract/extract-evidence.js'
 import { checkKind } from './kind-cases.js'
 
 // Addresses from the Bitcoin wiki and BIP-173/350, the EIP-55 test vectors, and Tron's USDT contract.
@@ -38,3 +40,19 @@ checkKind(
     ['0xDEADBEEF'],
   ],
 )
+
+t.test('when a wallet the scammer gives fails its checksum', async (t) => {
+  const cases: ReadonlyArray<readonly [string, string]> = [
+    ['Deposit to our platform wallet 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb'],
+    ['प्लेटफ़ॉर्म वॉलेट: TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u पर USDT भेजें', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u'],
+    ['ETH இங்கே அனுப்புங்க 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'],
+    ['platform wallet-e pathan bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx'],
+  ]
+  for (const [text, wallet] of cases) {
+    const { evidence, leads } = readEvidence(text)
+    t.same(evidence.cryptoWallets, [], `not reported as a wallet: ${text}`)
+    t.same(leads, [{ kind: 'cryptoWallets', value: wallet }], `kept as a lead: ${text}`)
+  }
+  t.same(readEvidence('Tomorrow is the last day, ref T0000000000000000000000000000000000').leads, [], 'a word or a run of zeros is no lead')
+  t.same(readEvidence('TRANSACTIONREFERENCENUMBERISHERE12345').leads, [], 'a shouted id in one case is no lead')
+})

@@ -26,6 +26,19 @@ t.test('when a link hides its target or looks like a brand', async (t) => {
   t.equal(judgeLink('http://xn--sbi-qla.com'), 'suspicious', 'a punycode host')
 })
 
-t.test('when a link is merely unknown', async (t) => {
-  t.equal(judgeLink('https://bullrun-institutional.in/app'), 'unknown', 'no sign either way')
+t.test('when a link asks for something on a site that is not the brand\'s', async (t) => {
+  t.equal(judgeLink('https://bullrun-institutional.in/app'), 'suspicious', 'an app to install')
+  t.equal(judgeLink('bima-dava-nipatan.com/pay'), 'suspicious', 'a payment page')
+  t.equal(judgeLink('shubh-nidhi.in/MIP_brochure.pdf'), 'suspicious', 'a document to open')
+  t.equal(judgeLink('https://www.amazon.in/pay'), 'official', 'on the brand\'s own site it is the brand\'s page')
+})
+
+t.test('when a link borrows a name or is merely unknown', async (t) => {
+  t.equal(judgeLink('http://hdfcbankverify.com'), 'suspicious', 'a brand fused with a phishing word')
+  t.equal(judgeLink('http://tata-capital-loans.com'), 'suspicious', 'a brand beside other words')
+  t.equal(judgeLink('https://www.tatacapital.com'), 'unknown', 'a company\'s own name that contains a brand')
+  t.equal(judgeLink('anydesk.com'), 'unknown', 'a vendor\'s home page')
+  t.equal(judgeLink('https://anydesk-support.in'), 'suspicious', 'a vendor\'s name in someone else\'s host')
+  t.equal(judgeLink('https://www.coca-cola.com'), 'unknown', 'a brand\'s own site with no sign')
+  t.equal(judgeLink('https://www.binance.com/en/support'), 'unknown', 'a help page')
 })

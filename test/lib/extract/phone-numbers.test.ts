@@ -15,9 +15,12 @@ checkKind(
     ['helpline +1-888-412-7730', '+18884127730'],
     ['block officer 91-9559012873', '91-9559012873'],
     ['எண் 091-8826471930-ஐ அழைக்கவும்', '091-8826471930'],
-    ['toll free 1800-425-3800', '1800-425-3800'],
     ['call 09876543210', '09876543210'],
     ['हमारे अधिकारी से 98311 45672 पर बात करें', '98311 45672'],
+    // a romanised case ending hyphenated on is not part of an id
+    ['doubt-na 044-48127730-ku call pannunga', '044-48127730'],
+    ['en number 98840 31726-ku GPay pannunga', '98840 31726'],
+    ['ei number 98300 41275-e phone korun', '98300 41275'],
     ['call 9876 543 210', '9876543210'],
     ['Dubai number +971 55 418 2290', '+971554182290'],
     ['numbers: 9876543210 9123456780', '9123456780'],
@@ -47,5 +50,14 @@ checkKind(
     ['ticket no. +44 7700 918264', '+447700918264'],
     ['Customer ID 9876543210 for login'],
     ['towards BESCOM account ID 7403918265'],
+    // a company's toll-free or shared-cost helpline, cited in a genuine alert or by a scammer
+    ['Not you? Call 1800 266 0471 or SMS BLOCK'],
+    ['toll free 1800-425-3800'],
+    ['कॉल करें 1800 180 1234'],
+    ['உதவி எண் 1860 500 1234'],
+    ['SBI: Not you? Call 1800-111-111'],
+    // date-times in bank alerts
+    ['debited on 14-02-2026 10:42:15 from A/c XX7731'],
+    ['12-03-2026 10:05:12 को ₹25,000.00 जमा हुए'],
   ],
 )

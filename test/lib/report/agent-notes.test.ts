@@ -32,3 +32,18 @@ t.test('when a session\'s bounds left values and messages out', async (t) => {
   t.ok(lines.some((l) => l.startsWith('Messages not remembered: 12')), 'the report names the messages left out')
   t.match(lines[lines.length - 1], /^Strategy: /u, 'the strategy stays last')
 })
+
+t.test('when the scammer gave values whose checksum fails', async (t) => {
+  const s = aSession({
+    leads: [
+      { kind: 'cryptoWallets', value: '1P9FqkS5kBNSrALeJxHKqJHHzrcHTazsjP' },
+      { kind: 'aadhaarNumbers', value: '6274 5868 8453' },
+    ],
+  })
+  const line = oneLineNotes(s)
+  t.notMatch(line, /\n/u, 'the per-turn notes stay one line')
+  t.match(line, '| Leads: crypto wallet (address checksum fails) 1P9FqkS5kBNSrALeJxHKqJHHzrcHTazsjP; Aadhaar number (Verhoeff check fails) 6274 5868 8453', 'the line names each lead and why it is no evidence')
+  const lines = multiLineNotes(s).split('\n')
+  t.ok(lines.some((l) => l.startsWith('Leads (not evidence, checksum fails): crypto wallet') && l.includes('6274 5868 8453')), 'the report names them on a line of their own')
+  t.notMatch(multiLineNotes(aSession({})), /Leads/u, 'a session without leads has no such line')
+})

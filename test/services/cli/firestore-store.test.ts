@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import t from 'tap'
 import { aSessionId } from '../../helpers/a-turn.js'
 import { playUntilReported } from '../../helpers/play-until-reported.js'
-import { startFirestoreEmulator } from '../../helpers/firestore-emulator.js'
+import { startLocalEmulators } from '../../helpers/local-emulators.js'
 import { startService } from '../../helpers/in-process-service.js'
 import { CLI_BIN as BIN, runCli as honeypot } from '../../helpers/run-cli.js'
 
@@ -15,11 +15,11 @@ t.before(() => {
 })
 
 t.test('when the service runs on Firestore', async (t) => {
-  const emulator = await startFirestoreEmulator()
-  t.teardown(emulator.stop)
-  const env = { HONEYPOT_STORE: 'firestore', GOOGLE_CLOUD_PROJECT: PROJECT, FIRESTORE_EMULATOR_HOST: emulator.host }
+  const { firestore, stop } = await startLocalEmulators({ only: ['firestore'], projectId: PROJECT })
+  t.teardown(stop)
+  const env = { HONEYPOT_STORE: 'firestore', GOOGLE_CLOUD_PROJECT: PROJECT, FIRESTORE_EMULATOR_HOST: firestore.host }
   // The Firestore client of the in-process service reads its emulator from the process environment.
-  process.env['FIRESTORE_EMULATOR_HOST'] = emulator.host
+  process.env['FIRESTORE_EMULATOR_HOST'] = firestore.host
   t.teardown(() => delete process.env['FIRESTORE_EMULATOR_HOST'])
   const svc = await startService({ ...env, FINAL_REPORT_DELAY_SECONDS: '1' })
   const id = aSessionId()

@@ -1,9 +1,9 @@
 import t from 'tap'
 import { startService } from '../../helpers/in-process-service.js'
-import { startOidcIssuer } from '../../helpers/oidc-issuer.js'
+import { startLocalEmulators } from '../../helpers/local-emulators.js'
 
-const issuer = await startOidcIssuer()
-t.teardown(issuer.close)
+const { issuer, stop } = await startLocalEmulators({ only: ['issuer'] })
+t.teardown(stop)
 const EMAIL = 'tasks@honeypot-token.iam.gserviceaccount.com'
 const AUD = 'http://127.0.0.1:9/tasks/final-report'
 // FINAL_REPORT_URL switches the scheduler to Cloud Tasks; no task is created in these tests.

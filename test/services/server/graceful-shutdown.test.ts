@@ -1,7 +1,7 @@
 import t from 'tap'
 import { aTurn } from '../../helpers/a-turn.js'
 import { API_KEY } from '../../helpers/in-process-service.js'
-import { startStreamFixture } from '../../helpers/pubsub-emulator.js'
+import { startStreamFixture } from '../../helpers/stream-fixture.js'
 import { startServiceProcess } from '../../helpers/service-process.js'
 import { tempDir } from '../../helpers/temp-dir.js'
 

@@ -4,7 +4,7 @@ import t, { type Test } from 'tap'
 import { parse } from 'yaml'
 import { checkJsonSchema } from '../../deploy/check-json-schema.js'
 import { aSessionId, aTurn, playConversation } from '../../helpers/a-turn.js'
-import { API_KEY, startService, type Running } from '../../helpers/in-process-service.js'
+import { API_KEY, INVESTIGATOR_KEY, startService, type Running } from '../../helpers/in-process-service.js'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const doc: any = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8'))
@@ -22,19 +22,24 @@ const call = async (
   svc: Running,
   method: 'get' | 'post',
   template: string,
-  o: { id?: string; headers?: Record<string, string>; body?: string } = {},
+  o: { id?: string; headers?: Record<string, string>; body?: string; query?: string; path?: string } = {},
 ): Promise<Answer> => {
-  const path = template.replace('{sessionId}', encodeURIComponent(o.id ?? ''))
+  const path = o.path ?? `${template.replace('{sessionId}', encodeURIComponent(o.id ?? ''))}${o.query ?? ''}`
   const res = await fetch(`${svc.url}${path}`, { method: method.toUpperCase(), headers: o.headers ?? {}, ...(o.body === undefined ? {} : { body: o.body }) })
-  const body: unknown = await res.json()
+  const text = await res.text()
+  // The described media type the answer's content type names (its parameters aside), JSON's by default.
+  const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]
+  const content = deref(doc.paths[template]?.[method]?.responses?.[String(res.status)])?.content ?? {}
+  const described = Object.keys(content).find((k) => k.split(';')[0] === mediaType)
+  const body: unknown = mediaType === 'text/csv' ? text : JSON.parse(text)
   const what = `${method.toUpperCase()} ${template} ${res.status}`
   const response = deref(doc.paths[template]?.[method]?.responses?.[String(res.status)])
-  if (response === undefined) {
-    t.fail(`${what} is documented`, { body })
+  if (response === undefined || described === undefined) {
+    t.fail(`${what} (${mediaType}) is documented`, { body })
     return { status: res.status, body, headers: res.headers }
   }
   exercised.add(`${method} ${template} ${res.status}`)
-  t.same(checkJsonSchema(response.content['application/json'].schema, body, doc), [], `${what}: the body matches the description`)
+  t.same(checkJsonSchema(content[described].schema, body, doc), [], `${what}: the body matches the description`)
   for (const [name, header] of Object.entries<any>(response.headers ?? {})) {
     const value = res.headers.get(name)
     t.ok(value !== null, `${what}: carries ${name}`)
@@ -45,6 +50,17 @@ const call = async (
 
 const json = { 'content-type': 'application/json' }
 const withKey = { ...json, 'x-api-key': API_KEY }
+const investigator = { 'x-api-key': INVESTIGATOR_KEY }
+// Every investigator route, as its template and a path that reaches it (the session `{id}` played below).
+const investigatorRoutes = (id: string): ReadonlyArray<readonly ['get' | 'post', string, string]> => [
+  ['get', '/sessions', '/sessions'],
+  ['get', '/sessions/{sessionId}/linked', `/sessions/${encodeURIComponent(id)}/linked`],
+  ['post', '/sessions/{sessionId}/verify', `/sessions/${encodeURIComponent(id)}/verify`],
+  ['get', '/intelligence', '/intelligence'],
+  ['get', '/intelligence/graph', '/intelligence/graph'],
+  ['get', '/intelligence/export', '/intelligence/export?format=csv'],
+  ['get', '/intelligence/{kind}/{value}', '/intelligence/upiIds/kyc.help%40fakebank'],
+]
 const schemaOf = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 t.test('openapi.yaml against the running service', async (t) => {
@@ -95,6 +111,47 @@ t.test('openapi.yaml against the running service', async (t) => {
     }
   })
 
+  t.test('when an investigator reads across sessions', async (t) => {
+    const other = aSessionId()
+    await playConversation(svc.post, other, ['You won a lottery! Pay the fee to KYC.Help@FakeBank', 'Or call 9876543210, open http://bit.ly/Win-Prize'])
+    const list: any = await call(t, svc, 'get', '/sessions', { headers: investigator, query: '?limit=1' })
+    t.type(list.body.nextCursor, 'string', 'a page that is not the last has a cursor')
+    await call(t, svc, 'get', '/sessions', { headers: investigator, query: `?limit=1&cursor=${list.body.nextCursor}` })
+    await call(t, svc, 'get', '/sessions', { headers: investigator, query: '?kind=upiIds&value=kyc.help%40fakebank&type=KYC_BANKING' })
+    const linked: any = await call(t, svc, 'get', '/sessions/{sessionId}/linked', { id, headers: investigator })
+    t.same(linked.body.linked.map((l: any) => l.sessionId), [other], 'the session sharing its UPI id and phone is linked')
+    await call(t, svc, 'post', '/sessions/{sessionId}/verify', { id, headers: investigator })
+    await call(t, svc, 'get', '/intelligence', { headers: investigator })
+    await call(t, svc, 'get', '/intelligence', { headers: investigator, query: '?q=98765&kind=phoneNumbers' })
+    await call(t, svc, 'get', '/intelligence/{kind}/{value}', { headers: investigator, path: '/intelligence/phoneNumbers/%2B91-98765%2043210' })
+    await call(t, svc, 'get', '/intelligence/graph', { headers: investigator, query: `?sessionId=${encodeURIComponent(id)}&depth=2` })
+    await call(t, svc, 'get', '/intelligence/graph', { headers: investigator, query: '?kind=upiIds&value=kyc.help%40fakebank' })
+    await call(t, svc, 'get', '/intelligence/graph', { headers: investigator })
+    const csv: any = await call(t, svc, 'get', '/intelligence/export', { headers: investigator, query: '?format=csv' })
+    t.match(csv.body, /^kind,value,sessions,/u, 'the CSV has its header row')
+    const stix: any = await call(t, svc, 'get', '/intelligence/export', { headers: investigator, query: '?format=stix&sinceMs=0' })
+    t.equal(stix.headers.get('content-type'), 'application/stix+json;version=2.1', 'the bundle has the STIX media type')
+  })
+
+  t.test('when investigator requests are refused', async (t) => {
+    for (const [method, template, path] of investigatorRoutes(id)) {
+      await call(t, svc, method, template, { path })
+      await call(t, svc, method, template, { path, headers: { 'x-api-key': API_KEY } })
+    }
+    for (const query of ['?limit=0', '?cursor=not-a-cursor', '?kind=upiIds', '?type=SPAM']) await call(t, svc, 'get', '/sessions', { headers: investigator, query })
+    await call(t, svc, 'get', '/sessions/{sessionId}/linked', { id: ' ', headers: investigator })
+    await call(t, svc, 'post', '/sessions/{sessionId}/verify', { id: ' ', headers: investigator })
+    await call(t, svc, 'get', '/sessions/{sessionId}/linked', { id: aSessionId(), headers: investigator })
+    await call(t, svc, 'post', '/sessions/{sessionId}/verify', { id: aSessionId(), headers: investigator })
+    await call(t, svc, 'get', '/intelligence', { headers: investigator, query: '?q=x' })
+    await call(t, svc, 'get', '/intelligence/graph', { headers: investigator, query: '?depth=3' })
+    await call(t, svc, 'get', '/intelligence/graph', { headers: investigator, query: `?sessionId=${aSessionId()}` })
+    await call(t, svc, 'get', '/intelligence/export', { headers: investigator, query: '?format=pdf' })
+    await call(t, svc, 'get', '/intelligence/{kind}/{value}', { headers: investigator, path: '/intelligence/amounts/499' })
+    await call(t, svc, 'get', '/intelligence/{kind}/{value}', { headers: investigator, path: '/intelligence/upiIds/nobody%40nowhere' })
+    for (const template of ['/sessions/{sessionId}', '/sessions/{sessionId}/events']) await call(t, svc, 'get', template, { id, headers: investigator })
+  })
+
   t.test('when the collector fails the final report', async (t) => {
     const quiet = aSessionId()
     await svc.post(aTurn(quiet, 'Pay the customs duty of Rs 2,500 today'))
@@ -113,6 +170,11 @@ t.test('openapi.yaml against the running service', async (t) => {
     await call(t, hosted, 'post', '/honeypot', { headers: withKey, body: JSON.stringify(aTurn(aSessionId(), 'Hello')) })
     await call(t, hosted, 'get', '/sessions/{sessionId}', { id, headers: withKey })
     await call(t, hosted, 'get', '/sessions/{sessionId}/events', { id, headers: withKey })
+    for (const [method, template, path] of investigatorRoutes(id)) {
+      // The investigator key's own budget of one a minute: the first request passes, the second is limited.
+      await fetch(`${hosted.url}${path}`, { method: method.toUpperCase(), headers: investigator })
+      await call(t, hosted, method, template, { path, headers: investigator })
+    }
   })
 
   t.test('when the store stops answering', async (t) => {
@@ -122,6 +184,7 @@ t.test('openapi.yaml against the running service', async (t) => {
     await call(t, svc, 'get', '/sessions/{sessionId}', { id, headers: withKey })
     await call(t, svc, 'get', '/sessions/{sessionId}/events', { id, headers: withKey })
     await call(t, svc, 'post', '/tasks/final-report', { headers: json, body: JSON.stringify({ sessionId: id }) })
+    for (const [method, template, path] of investigatorRoutes(id)) await call(t, svc, method, template, { path, headers: investigator })
   })
 
   t.test('and every documented answer was seen', async (t) => {

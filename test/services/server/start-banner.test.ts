@@ -2,7 +2,7 @@ import t from 'tap'
 import { DEFAULT_CALLBACK_URL } from '../../../lib/config.js'
 import { startBanner } from '../../../services/server/start-banner.js'
 
-const local = { apiKey: 'k3y-generated', apiKeyGenerated: true, callbackUrl: 'http://127.0.0.1:9999/callback', hosted: false, store: 'file' as const, dataDir: './data' }
+const local = { apiKey: 'k3y-generated', apiKeyGenerated: true, investigatorKey: 'inv-k3y-generated', investigatorKeyGenerated: true, callbackUrl: 'http://127.0.0.1:9999/callback', hosted: false, store: 'file' as const, dataDir: './data' }
 const NOW = 1_900_000_000_000
 
 t.test('when a local run chose its own key', async (t) => {
@@ -28,6 +28,16 @@ t.test('when the operator set the key', async (t) => {
   t.match(banner, /x-api-key: <your HONEYPOT_API_KEY>/u, 'the curl line names where it goes')
 })
 
+t.test('when the investigator key was chosen for this run', async (t) => {
+  t.match(startBanner(local, 8080, NOW), /INVESTIGATOR_API_KEY is not set; this run's investigator key .* is inv-k3y-generated/u, 'it is shown beside the partner key')
+  const set = startBanner({ ...local, investigatorKey: 'investigator-secret', investigatorKeyGenerated: false }, 8080, NOW)
+  t.notOk(set.includes('investigator-secret'), 'a key the operator set is never echoed')
+})
+
+t.test("when an investigator wants the console", async (t) => {
+  t.match(startBanner(local, 8181, NOW), /investigators' console: http:\/\/127\.0\.0\.1:8181\/console\//u, 'its address is printed, on the port the service listens on')
+})
+
 t.test('when hosted', async (t) => {
-  t.equal(startBanner({ ...local, hosted: true, apiKeyGenerated: false }, 8080, NOW), '', 'nothing is printed: stderr goes to the logs')
+  t.equal(startBanner({ ...local, hosted: true, apiKeyGenerated: false, investigatorKeyGenerated: false }, 8080, NOW), '', 'nothing is printed: stderr goes to the logs')
 })

@@ -8,7 +8,7 @@ export const english: ActLexicon = [
     'card number', 'expiry date', 'seed phrase', 'recovery phrase', 'recovery words',
   ]),
   ...cues.demand('payment', [
-    'pay', 'payment', 'fee', 'fees', 'charges', 'charge of', 'processing fee', 'registration fee', 'deposit', 'advance', 'tax', 'gst',
+    'pay', 'payment', 'fee', 'fees', 'charges', 'processing fee', 'registration fee', 'deposit', 'advance', 'tax', 'gst',
     'customs duty', 'duty', 'clearance charge', 'fine', 'penalty amount', 'settle', 'send money', 'send the money', 'send rs',
     'send ₹', 'scan the qr', 'qr code', 'invest', 'top up', 'recharge', 'refundable', 'security amount', 'token amount', 'premium',
   ]),

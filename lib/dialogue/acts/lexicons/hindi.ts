@@ -1,4 +1,5 @@
 import { cues, type ActLexicon } from '../act-cue.js'
+import { asWord } from './as-word.js'
 
 /**
  * Hindi in Devanagari as scammers type it on WhatsApp and SMS, English loanwords spelt in
@@ -138,9 +139,13 @@ export const hindi: ActLexicon = [
   ...cues.claim('employeeId', [
     'कर्मचारी आईडी', 'कर्मचारी नंबर', 'कर्मचारी कोड', 'एम्प्लॉयी आईडी', 'एम्प्लॉई आईडी', 'मेरी आईडी', 'आईडी नंबर', 'बैज नंबर', 'बकल नंबर', 'सर्विस नंबर', 'स्टाफ आईडी',
   ]),
+  // "दफ्तर कोरमंगला, बेंगलुरु में है": a bare word for office opens an address only when a comma follows (see LOOSE_OFFICE_CUES).
+  ...cues.claim('office', ['दफ्तर ', 'ऑफिस ', 'कार्यालय ']),
   ...cues.claim('office', ['ऑफिस का पता', 'ऑफ़िस का पता', 'दफ्तर का पता', 'दफ़्तर का पता', 'हमारा ऑफिस', 'हमारा दफ्तर', 'ब्रांच का पता']),
   ...cues.claim('beneficiary', ['खाताधारक का नाम', 'खाता धारक', 'अकाउंट होल्डर', 'लाभार्थी', 'बेनिफिशियरी']),
   ...cues.claimBefore('beneficiary', ['के नाम पर है', 'के नाम से है', 'के नाम पर खाता', 'के नाम से खाता', 'के नाम का खाता']),
+  // "आप नौकरी करते हैं या रिटायर हैं?": the word joining a question's options.
+  ...cues.or(asWord(['या', 'अथवा'])),
   ...cues.mention('link', ['लिंक', 'वेबसाइट']),
   ...cues.mention('app', ['ऐप का नाम']),
 ]

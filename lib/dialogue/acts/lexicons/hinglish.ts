@@ -60,7 +60,9 @@ export const hinglish: ActLexicon = [
     'abhi kahan', 'abhi kaha',
   ]),
   ...cues.question('bank', ['kaun sa bank', 'kaunsa bank', 'konsa bank', 'kis bank', 'aapka bank', 'account kis', 'khata kis', 'kaun si branch', 'kis branch']),
-  ...cues.question('device', ['mobile hai ya', 'phone hai ya', 'android hai', 'iphone hai', 'kaun sa phone', 'kaunsa phone', 'kaun sa mobile', 'laptop hai', 'computer hai']),
+  // "Redmi ya Samsung?": the word joining a question's options.
+  ...cues.or(['ya']),
+  ...cues.question('device', ['phone kaunsa', 'phone kaun sa', 'mobile kaunsa', 'mobile kaun sa', 'kaunsa mobile', 'mobile hai ya', 'phone hai ya', 'android hai', 'iphone hai', 'kaun sa phone', 'kaunsa phone', 'kaun sa mobile', 'laptop hai', 'computer hai']),
   ...cues.question('job', [
     'kya karte ho', 'kya karti ho', 'kya karte hain', 'kya karti hain', 'kya kaam', 'kaam kya', 'naukri karte', 'naukri karti', 'job karte', 'job karti',
     'retired ho', 'retire ho', 'housewife ho', 'housewife hain', 'aap kaam', 'last job', 'pichhli job', 'pehle kahan kaam', 'job kahan',
@@ -120,11 +122,17 @@ export const hinglish: ActLexicon = [
     'baat kar rahi hu', 'baat kar rahi hoon',
   ]),
   ...cues.claimBefore('organisation', [
+    // "Main Kavya Sharma, TalentBridge Placements se": a bare "se" is read only after a capitalised name (see LOOSE_CLAIM_CUES).
+    'se',
     'se bol raha', 'se bol rahi', 'se bol rahe', 'se baat kar raha', 'se baat kar rahi', 'se call kar raha', 'se call kar rahi', 'se call kar rahe', 'se call kiya',
     'se phone kar raha', 'ki taraf se', 'ki or se', 'ki taraf se bol',
   ]),
+  // "Kit charge ₹1,999 hai", "registration charge 500 lagega": a charge with a figure beside it.
+  // "Customs wale ₹28,000 maang rahe hain": someone demanding a sum wants it paid.
+  ...cues.charge(['charge', 'kharcha', 'maang rahe', 'maang raha', 'maang rahi', 'mang rahe', 'mang raha', 'mang rahi']),
   ...cues.claim('role', ['meri post', 'mera post', 'mera pad', 'meri designation']),
   ...cues.claim('employeeId', ['meri id', 'mera id', 'meri employee id', 'mera employee id', 'mera employee code']),
-  ...cues.claim('office', ['office ka address', 'office ka pata', 'hamara office', 'humara office', 'hamari branch', 'branch ka address']),
+  // "Office Salt Lake Sector 5, Kolkata mein hai": a bare "office" only before a capitalised place (see LOOSE_CLAIM_CUES).
+  ...cues.claim('office', ['office', 'mera office', 'hamara office bhi', 'office ka address', 'office ka pata', 'hamara office', 'humara office', 'hamari branch', 'branch ka address']),
   ...cues.claimBefore('beneficiary', ['ke naam pe hai', 'ke naam par hai', 'ke naam se hai', 'ke naam pe account', 'ke naam par account']),
 ]

@@ -36,3 +36,27 @@ t.test('when the scammer asks whether the victim did it yet', async (t) => {
   const cases = ['पैसे भेजे क्या?', 'लिंक खुला क्या? जल्दी कीजिए', 'Link khula kya? Jaldi karo', 'લિંક ખૂલી? જલ્દી કરો', 'লিংক খুলল? তাড়াতাড়ি করুন']
   for (const text of cases) t.ok(understandMessage(text).questions.includes('done'), `"${text}" asks whether it is done`)
 })
+
+t.test('when a caller introduces himself in a script without capitals', async (t) => {
+  t.same(understandMessage('मैं सुरेश यादव, बीमा अधिकारी।').claims, { name: 'सुरेश यादव', role: 'बीमा अधिकारी' }, 'Hindi: "I <name>, <role>"')
+  t.same(understandMessage('நான் கார்த்திக் ராஜா, வங்கி மேலாளர்.').claims, { name: 'கார்த்திக் ராஜா', role: 'வங்கி மேலாளர்' }, 'Tamil: the same')
+  t.same(understandMessage('నేను శ్రీనివాస్, కస్టమ్స్ అధికారి.').claims, { name: 'శ్రీనివాస్', role: 'కస్టమ్స్ అధికారి' }, 'Telugu: the same')
+  t.same(understandMessage('நான் சொல்வதை மட்டும் செய்யுங்கள், உடனே.').claims, {}, 'Tamil "I" before an order names nobody')
+  t.same(understandMessage('मैं कल फोन करूंगा, आप तैयार रहना।').claims, {}, 'Hindi "I" with no role after the comma names nobody')
+  t.same(understandMessage('என் பணியாளர் எண் TNEB-AO-4410.').claims, { employeeId: 'TNEB-AO-4410' }, 'Tamil "பணியாளர் எண்" is a staff id')
+})
+
+t.test('when a question only looks like one about place or options', async (t) => {
+  t.same(understandMessage('இப்போது வீட்டில் இருக்கிறீர்களா?').questions, ['yesno'], '"are you at home now?" wants a yes, not the town')
+  t.equal(understandMessage('Policy aapke naam pe hai ya kisi aur ke naam?').choice, null, 'a postposition before "ya" is no option to pick')
+})
+
+t.test('when the caller names his office with a bare word for it', async (t) => {
+  t.equal(understandMessage('जी, दफ्तर साकेत, दिल्ली में है।').claims.office, 'साकेत, दिल्ली', 'Hindi: the address after "दफ्तर", without "में है"')
+  t.equal(understandMessage('அலுவலகம் தியாகராய நகர், சென்னை. உடனே கட்டுங்கள்.').claims.office, 'தியாகராய நகர், சென்னை', 'Tamil: the address after "அலுவலகம்"')
+  t.equal(understandMessage('आपको कल ऑफिस आना पड़ेगा।').claims.office, undefined, 'with no comma, "office" opens no address')
+})
+
+t.test('when a Hinglish option ends in a postposition', async (t) => {
+  t.equal(understandMessage('Aap abhi ghar pe ho ya bahar?').choice, 'ghar', '"ghar pe ho ya…" offers "ghar"')
+})

@@ -1,4 +1,5 @@
 import t from 'tap'
+import { readAnswer } from '../../../../lib/dialogue/acts/read-answer.js'
 import { understandMessage } from '../../../../lib/dialogue/acts/understand-message.js'
 
 t.test('when a scammer demands, and when it takes a demand back', async (t) => {
@@ -63,4 +64,43 @@ t.test('when the message carries stage directions and curly quotes', async (t) =
   t.same(understandMessage('[threatening tone] Pay now').tactics.includes('threat'), false, 'a stage direction is not read as the scammer speaking')
   t.same(understandMessage('Don\u2019t tell anyone.').instructions, ['secrecy'], 'a curly apostrophe reads as a straight one')
   t.same(understandMessage('[unclosed stage direction pay the fee').demands, ['payment'], 'an unclosed bracket hides nothing')
+})
+
+t.test('when a charge is named with its figure', async (t) => {
+  t.same(understandMessage('Kit charge ₹2,450 hai jo baad mein wapas milega.').demands, ['payment'], 'a charge with a figure is a payment demand')
+  t.same(understandMessage('Processing ka 1200 charge lagega.').demands, ['payment'], 'the figure may come first')
+  t.same(understandMessage('There is a charge of Rs 300 for the courier.').demands, ['payment'], 'in English too')
+  t.same(understandMessage('I am the officer in charge of your file.').demands, [], '"in charge" with no figure demands nothing')
+  t.same(understandMessage('Koi charge nahi hai, 100% free.').demands, [], 'a charge taken back is no demand')
+})
+
+t.test('when a Hinglish caller says where they are from and where they sit', async (t) => {
+  t.same(understandMessage('Namaste, main Ritu Saxena, Apex Staffing Solutions se.').claims, { name: 'Ritu Saxena', organisation: 'Apex Staffing Solutions' }, '"X se" after a name is the firm')
+  t.same(understandMessage('Humara office Koramangala 5th Block, Bengaluru mein hai.').claims, { office: 'Koramangala 5th Block, Bengaluru' }, 'the office without "mein hai"')
+  t.same(understandMessage('Office Park Street, Kolkata pe hai.').claims, { office: 'Park Street, Kolkata' }, 'a bare "office" before a place')
+  t.same(understandMessage('Kal office jaana padega aapko.').claims, {}, '"office" before prose claims nothing')
+  t.notOk('organisation' in understandMessage('Main Jaipur se hoon.').claims, '"X se hoon" is where the caller is from, not a firm')
+})
+
+t.test('when a question holds a second question word or offers options', async (t) => {
+  t.same(understandMessage('Do you know anyone abroad who might send you a parcel?').questions, ['yesno'], 'the first question word sets the kind: "do you… who…" wants a yes or a no')
+  t.same(understandMessage('Who is calling you, your son or a stranger?').questions.includes('yesno'), false, 'a question opening with "who" is not a yes-or-no one')
+  t.equal(understandMessage('Aapke ghar mein AC hai ya cooler?').choice, 'AC', 'Hinglish "ya" joins options, and a name keeps its capitals')
+  t.equal(understandMessage('Is it a flat or a house?').choice, 'flat', 'the option, not its article')
+  t.ok(understandMessage('आपका खाता सेविंग है या करंट?').questions.includes('choice'), 'Hindi "या" joins options')
+  t.notOk(understandMessage('मुझे याद है आपने बताया था।').questions.includes('choice'), '"याद" is not "या"')
+})
+
+t.test('when the scammer answers the persona\'s question in passing', async (t) => {
+  const named = readAnswer('You doubt me? Fine. Meera. Now send the money.', understandMessage('You doubt me? Fine. Meera. Now send the money.'), ['name'])
+  t.equal(named.claims.name, 'Meera', 'a later sentence that is only a name answers "what is your name?"')
+  const orders = readAnswer('Pay now. Relax. Send it.', understandMessage('Pay now. Relax. Send it.'), ['name'])
+  t.equal(orders.claims.name, undefined, 'one-word orders are no name')
+  const unasked = readAnswer('Fine. Meera. Send it.', understandMessage('Fine. Meera. Send it.'), ['phone'])
+  t.equal(unasked.claims.name, undefined, 'only when the name was asked for')
+})
+
+t.test('when someone is said to be demanding a sum', async (t) => {
+  t.same(understandMessage('Hospital wale ₹45,000 maang rahe hain, main phasi hui hoon.').demands, ['payment'], 'a sum being demanded is a payment demand')
+  t.same(understandMessage('Main tumse kuch nahi maang raha.').demands, [], 'with no figure, nothing is demanded')
 })

@@ -72,3 +72,49 @@ t.test('when the message looks genuine', async (t) => {
   t.equal(m.feint, null, 'the persona feigns nothing')
   t.ok(m.worry === null || m.worry === 'genuine', 'and voices mild unease at most, never a red flag')
 })
+
+t.test('when the persona has told the same pretence before', async (t) => {
+  const documents = { demand: 'personalData' as const }
+  t.equal(moves({ turn: 2, state: documents }).feint, 'documentsAway', 'the first time it looks for the papers')
+  t.equal(moves({ turn: 3, state: { ...documents, feigned: [{ feint: 'documentsAway', turn: 2 }] } }).feint, null, 'not again in the very next reply')
+  const twice = { ...documents, feigned: [{ feint: 'documentsAway' as const, turn: 2 }, { feint: 'documentsAway' as const, turn: 4 }] }
+  t.equal(moves({ turn: 6, state: twice }).feint, null, 'nor a third time')
+  t.ok(moves({ turn: 6, state: twice }).asks.length > 0, 'it still asks for what the next attempt needs')
+  const otp = { demand: 'otp' as const, feigned: [{ feint: 'otpNotCome' as const, turn: 2 }] }
+  t.equal(moves({ turn: 3, state: otp, heard: { questions: ['received'] } }).feint, 'otpNotCome', 'asked "did it come?", it says so again')
+})
+
+t.test('when the scam ends in payment', async (t) => {
+  t.ok(moves({ turn: 1, scamType: 'LOTTERY_PRIZE' }).asks.includes('amount'), 'a prize is asked its price in the first reply')
+  t.ok(moves({ turn: 1, scamType: 'LOTTERY_PRIZE', given: given('amount') }).asks.includes('amount'), 'even when the opener named the prize: that is what the victim gets, not what it pays')
+  t.notOk(moves({ turn: 1, scamType: 'LOTTERY_PRIZE', state: { demandsSeen: ['payment'] }, given: given('amount') }).asks.includes('amount'), 'not when the fee was demanded with its sum')
+  t.notOk(moves({ turn: 1, scamType: 'KYC_BANKING' }).asks.includes('amount'), 'a bank "verification" is not asked a price before it names one')
+})
+
+t.test('when the caller has said who he is before the first reply', async (t) => {
+  t.notOk(moves({ turn: 1, state: { claims: { name: 'Vinod Patil' } } }).reactions.includes('confused'), 'the persona does not ask who is calling')
+  t.ok(moves({ turn: 1 }).reactions.includes('confused'), 'a caller who has not said is asked')
+})
+
+t.test('when the persona does not know where the money goes', async (t) => {
+  const m = moves({ scamType: 'ROMANCE_SCAM', state: { demand: 'transfer' }, given: given('amount') })
+  t.same(m.asks, ['upi', 'account'], 'it asks for both ways it could send it, and the scammer answers with the one he has')
+  const ifsc = moves({ state: { demand: 'payment', feigned: [{ feint: 'trying', turn: 1 }], asks: [{ kind: 'account', turn: 2, answered: false }] }, turn: 3, given: given('upi', 'amount') })
+  t.notOk(ifsc.asks.includes('ifsc'), 'an IFSC is not asked for without an account to go with it')
+})
+
+t.test('when the scammer answered one of two asks', async (t) => {
+  const asks = [{ kind: 'phone' as const, turn: 2, answered: true }, { kind: 'link' as const, turn: 2, answered: false }]
+  t.ok(moves({ turn: 3, state: { asks }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'the other was put off, not refused: it may be asked again at once')
+  const refused = [{ kind: 'link' as const, turn: 2, answered: false }]
+  t.notOk(moves({ turn: 3, state: { asks: refused }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'an ask the scammer passed over rests')
+})
+
+t.test('when the persona names a red flag', async (t) => {
+  t.equal(moves({ turn: 2, heard: { tactics: ['threat', 'authority'] } }).worry, 'police', 'a threat from "the police" is the police worry')
+  t.equal(moves({ turn: 2, heard: { demands: ['otp'] } }).worry, 'otp', 'a demand made now is the worry')
+  t.equal(moves({ turn: 2, heard: { tactics: ['urgency'] } }).worry, 'urgency', 'the hurry, when nothing is demanded')
+  t.equal(moves({ turn: 2, heard: { mentions: ['link'] } }).worry, 'link', 'a link sent')
+  t.equal(moves({ turn: 2 }).worry, 'genuine', 'with nothing to name, whether it is genuine')
+  t.equal(moves({ turn: 2, draw: () => 0.1, heard: { demands: ['otp'], tactics: ['urgency'] } }).worry, 'urgency', 'now and then the second most pressing one')
+})

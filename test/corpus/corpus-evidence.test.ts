@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import t from 'tap'
+import { precision, scoreEvidence, substringRecall, type EvidenceScenario } from '../helpers/score-evidence.js'
+
+/**
+ * The held-out corpora (README beside this file), played turn by turn through the service's own
+ * turn decision and fold, scored as the partner's evaluator scores the final callback: every
+ * planted value found as a substring of a reported value of its kind, no false value in the
+ * kinds with an unambiguous shape, and no trap (a value of a genuine sender, or of the scammer's
+ * own identity, that is not evidence) reported at all.
+ *
+ * The targets are 99.5% recall, 99.5% precision and no trap. corpus-b was held out while the
+ * extractors were changed for issue 17 (only its totals were read): it reaches 96.3% recall
+ * (674 of 700 planted values), 100% precision and 4 trap hits, and its floors are set there, so
+ * that it cannot fall back unnoticed; they are not the targets.
+ */
+type Floor = { readonly file: string; readonly recall: number; readonly precision: number; readonly traps: number }
+const floors: ReadonlyArray<Floor> = [
+  { file: 'corpus-a.json', recall: 99.5, precision: 99.5, traps: 0 },
+  { file: 'corpus-b.json', recall: 96.2, precision: 99.5, traps: 4 },
+]
+
+const percent = (x: number): string => x.toFixed(2)
+
+for (const floor of floors) {
+  t.test(`when the ${floor.file} conversations are played turn by turn`, async (t) => {
+    const scenarios = JSON.parse(readFileSync(join(import.meta.dirname, floor.file), 'utf8')) as EvidenceScenario[]
+    const score = scoreEvidence(scenarios)
+    t.ok(score.planted > 500, `the file plants evidence (${score.planted} values)`)
+    const recall = substringRecall(score)
+    t.ok(recall >= floor.recall, `planted substring recall ${percent(recall)}% is at least ${floor.recall}%`, {
+      missed: score.substringMisses,
+    })
+    const exact = precision(score)
+    t.ok(exact >= floor.precision, `precision ${percent(exact)}% is at least ${floor.precision}%`, {
+      falseValues: score.falseValues,
+    })
+    t.ok(score.traps.length <= floor.traps, `${score.traps.length} trap values reported, at most ${floor.traps}`, {
+      traps: score.traps,
+    })
+  })
+}
