@@ -4,14 +4,12 @@ import { confusionTable, playScenario, readScenarios, type Outcome } from '../he
 // The corpora written blind by two authors who never read the engine (README beside them). Each
 // file must hold its own figures: a corpus nobody tuned on shows whether the classifier generalises.
 const corpora = [
-  // corpus-a: 160 conversations in English, Hinglish, Hindi and romanised Tamil, Bengali, Kannada,
-  // Marathi. Its three detection misses are genuine alerts whose date-times the extractor still
-  // reads as bank accounts (rule 2 then detects a NOT_SCAM), which the evidence work fixes.
+  // corpus-a: 160 conversations in English, Hinglish, Hindi and romanised Tamil, Bengali, Kannada, Marathi.
   { file: 'corpus-a.json', minType: 0.97, minDetection: 0.98 },
   // corpus-b: 160 conversations in native Tamil, Telugu, Kannada, Malayalam, Bengali, Marathi and
-  // Gujarati, held out while the classifier was reworked: these are the figures it honestly
-  // reaches, below the 97% / 98% target (see the README).
-  { file: 'corpus-b.json', minType: 0.93, minDetection: 0.95 },
+  // Gujarati, held out while the classifier was reworked: its type accuracy is held at the 93% it
+  // honestly reaches, below the 97% target (see the README).
+  { file: 'corpus-b.json', minType: 0.93, minDetection: 0.98 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
