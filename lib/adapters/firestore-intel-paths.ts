@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Firestore } from '@google-cloud/firestore'
 import * as t from 'io-ts'
 import * as E from 'fp-ts/lib/Either.js'
-import { nullable } from '../codec/nullable.js'
 import { IntelSession, IntelValue } from '../intel/index-records.js'
 import { IntelKind } from '../intel/intel-kind.js'
-import { ScamType } from '../scam-type.js'
 import type { ValueKey } from '../intel/value-key.js'
 import { sessionDocId } from './firestore-paths.js'
 
@@ -25,27 +23,13 @@ export const intelSessionRef = (db: Firestore, sessionId: string) => db.collecti
 export const intelValueRef = (db: Firestore, key: ValueKey) => db.collection(INTEL_VALUES).doc(hash(key))
 export const intelTermRef = (db: Firestore, term: string, key: ValueKey) => db.collection(INTEL_TERMS).doc(hash(`${term}\n${key}`))
 
-/** A session document: the record's fields as Firestore fields (queried: scamType, lastActivityAtMs, values). */
-export const IntelSessionDoc = t.type({
-  sessionId: t.string,
-  values: t.readonlyArray(t.string),
-  sharedValues: t.number,
-  scamType: ScamType,
-  scamDetected: t.boolean,
-  confidence: t.number,
-  channel: nullable(t.string),
-  language: nullable(t.string),
-  startedAtMs: nullable(t.number),
-  firstReceivedAtMs: nullable(t.number),
-  lastActivityAtMs: t.number,
-  turns: t.number,
-})
 /** A value document: the record and its key (the tie-breaker of every listing). */
 export const IntelValueDoc = t.intersection([IntelValue, t.type({ key: t.string })])
 export const IntelTermDoc = t.type({ term: t.string, kind: IntelKind, key: t.string })
 
+/** A session document holds the record's fields as Firestore fields (queried: scamType, lastActivityAtMs, values). */
 export const sessionOfDoc = (data: unknown): IntelSession | undefined => {
-  const d = IntelSessionDoc.decode(data)
+  const d = IntelSession.decode(data)
   return E.isRight(d) ? d.right : undefined
 }
 export const valueOfDoc = (data: unknown): IntelValue | undefined => {

@@ -2,6 +2,7 @@ import { validate as isBitcoinAddress } from 'bitcoin-address-validation'
 import { isEthAddress } from './eth-checksum.js'
 import type { Span } from './spans.js'
 import { isTronAddress } from './tron-address.js'
+import { isAsciiAlnum } from './phrase-scanner.js'
 
 /** A wallet address; `valid` false when it has an address's shape but its checksum fails (a lead, not evidence). */
 export type WalletHit = Span & { readonly value: string; readonly valid: boolean }
@@ -10,7 +11,6 @@ const maxHits = 128
 const minLength = 26
 const maxLength = 90
 
-const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 
 // Base58 addresses mix both cases and digits; a word of one case (an id, a shouted word) is no address.
 const looksEncoded = (s: string): boolean => /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s.slice(1))
@@ -32,12 +32,12 @@ export const findCryptoWallets = (text: string): WalletHit[] => {
   const hits: WalletHit[] = []
   const n = text.length
   for (let i = 0; i < n && hits.length < maxHits; ) {
-    if (!isAlnum(text.charCodeAt(i))) {
+    if (!isAsciiAlnum(text.charCodeAt(i))) {
       i++
       continue
     }
     let end = i + 1
-    while (end < n && isAlnum(text.charCodeAt(end))) end++
+    while (end < n && isAsciiAlnum(text.charCodeAt(end))) end++
     if (end - i >= minLength && end - i <= maxLength) {
       const value = text.slice(i, end)
       const valid = judgeWallet(value)

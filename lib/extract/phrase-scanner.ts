@@ -7,7 +7,8 @@ const wordBit = 1
 const firstBit = 2
 const secondBit = 4
 
-const isAsciiAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+/** An ASCII letter or digit, by code unit. */
+export const isAsciiAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0
 /** Letters that make up words: ASCII, Latin-1 and Latin Extended, the Indic scripts, ZWJ/ZWNJ. */
 const isWordChar = (c: number): boolean =>

@@ -1,3 +1,4 @@
+import { isAsciiAlnum } from '../../extract/phrase-scanner.js'
 import type { ClaimKind } from '../vocabulary.js'
 
 // How far a claim's value may run from its cue: a name is a few words, an address a line.
@@ -55,7 +56,6 @@ const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' |
 const isLatinUpper = (w: string): boolean => /^[A-Z]/u.test(w)
 const isLatin = (w: string): boolean => /^[A-Za-z]/u.test(w)
 // Marks count as letters: an Indic vowel sign ends many words (আমি, रवि), and trimming it would leave half a word.
-const isAsciiAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 const trimPunct = (w: string): string =>
   // Most words start and end with an ASCII letter or digit: nothing to trim, and no Unicode regex to run.
   w !== '' && isAsciiAlnum(w.charCodeAt(0)) && isAsciiAlnum(w.charCodeAt(w.length - 1))
