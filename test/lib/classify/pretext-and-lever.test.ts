@@ -191,3 +191,23 @@ t.test('when "by mistake" is said of something other than money', async (t) => {
   const c = last(['आपका OTP 482913 है। गलती से भी किसी को न बताएं। - SBI'])
   t.equal(c.scamType, 'NOT_SCAM', 'a genuine OTP message is no "money sent by mistake" story')
 })
+
+t.test('when the lever is said in other words than the usual ones', async (t) => {
+  t.equal(
+    last(['Remember our video chat? I have the full recording. If you don\'t want it on every platform, you will do what I say.']).scamType,
+    'SEXTORTION',
+    'a recording held and a threat to put it "on every platform" is blackmail from the first message',
+  )
+  t.equal(last(['Our app is available on all platforms, download now.']).scamType, 'UNKNOWN', 'an app "on all platforms" threatens nobody')
+  t.equal(
+    last(['Hi jaan, main finally India aa rahi hoon tumse milne! Bas ek chhoti si problem ho gayi airport pe.', 'Customs wale mere gold bangles ke liye ₹28,000 maang rahe hain.']).scamType,
+    'ROMANCE_SCAM',
+    'a suitor greeting "jaan" and coming "to meet you" stays a romance when the story turns to customs',
+  )
+  t.equal(
+    last(['A FedEx parcel booked with your Aadhaar was seized with 200 grams of MDMA. DCP Arvind Khanna of the Narcotics Control Bureau will speak to you. Do not inform anyone.']).scamType,
+    'DIGITAL_ARREST',
+    'a parcel seized with drugs is the agency\'s opener, not a customs fee',
+  )
+  t.equal(last(['पार्सल में ड्रग्स मिले हैं, आपके आधार से बुक हुआ था। सीबीआई अधिकारी बात करेंगे।']).scamType, 'DIGITAL_ARREST', 'and in Hindi')
+})
