@@ -106,7 +106,7 @@ export const evolve = (s: SessionState, event: SessionEvent): SessionState => {
         replyKeys: replies.keys,
         overflow: withKeysDropped(s.overflow, replies.dropped),
         recentReplies: [...s.recentReplies, event.reply].slice(-RECENT_REPLIES),
-        dialogue: event.moves === undefined ? s.dialogue : rememberMoves(s.dialogue, event.moves, event.turn),
+        dialogue: event.moves === undefined ? s.dialogue : rememberMoves(s.dialogue, event.moves, event.turn, s.evidence),
       }
     }
     case 'FinalReportScheduled':

@@ -21,7 +21,8 @@ export const askPlan: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Objec
   CUSTOM_DUTY: ['name', 'order', 'employeeId', 'caseId', 'phone', 'email', 'office'],
   CRYPTO_INVESTMENT: ['name', 'link', 'phone', 'email'],
   ROMANCE_SCAM: ['name', 'phone', 'email'],
-  // Not yet known: who is this, how to reach them, in writing, and for whom they work.
+  // Not yet known: who is this, how to reach them, in writing, and for whom they work (the last
+  // only of a caller who claims an office: see `chooseAsks`).
   UNKNOWN: ['name', 'phone', 'email', 'organisation'],
   NOT_SCAM: [],
 })
@@ -61,7 +62,7 @@ const paymentKinds: ReadonlySet<AskKind> = new Set(['upi', 'account', 'ifsc', 'w
 
 // Nobody sits behind a desk in these scams: no office, staff id, firm or reference to ask for.
 const personalScams: ReadonlySet<ScamType> = new Set(['SEXTORTION', 'ROMANCE_SCAM', 'CRYPTO_INVESTMENT'])
-const deskKinds: ReadonlySet<AskKind> = new Set(['organisation', 'role', 'employeeId', 'office', 'caseId', 'policy', 'order', 'supervisor'])
+export const deskKinds: ReadonlySet<AskKind> = new Set(['organisation', 'role', 'employeeId', 'office', 'caseId', 'policy', 'order', 'supervisor'])
 
 /**
  * Whether an obstacle may ask for this kind of detail in this scam: anything an attempt could need,

@@ -1,7 +1,7 @@
 import type { ScamType } from '../../scam-type.js'
 import type { DialogueState } from '../state/dialogue-state.js'
 import type { AskKind } from '../vocabulary.js'
-import { askPlan, fitsObstacle, fitsScam } from './ask-plan.js'
+import { askPlan, deskKinds, fitsObstacle, fitsScam } from './ask-plan.js'
 
 // A kind asked this often and still not given is one the scammer will not give: stop asking.
 const MAX_TIMES_ASKED = 2
@@ -33,9 +33,13 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInp
   const open = (k: AskKind): boolean => !given(k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLately(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN
   const chosen: AskKind[] = []
+  // An unclassified caller who claims no office or authority (a stranger, a blackmailer, a suitor)
+  // is not asked for his firm, staff id or case number: nobody would ask that of him.
+  const deskless = scamType === 'UNKNOWN' && !state.tactics.includes('authority') && state.claims.organisation === undefined && state.claims.role === undefined
+  const fits = (k: AskKind): boolean => !(deskless && deskKinds.has(k))
   const candidates = [
-    ...needs.filter((k) => fitsObstacle(scamType, k)),
-    ...[...plan, 'supervisor' as const].filter((k) => fitsScam(scamType, k)),
+    ...needs.filter((k) => fitsObstacle(scamType, k) && fits(k)),
+    ...[...plan, 'supervisor' as const].filter((k) => fitsScam(scamType, k) && fits(k)),
   ]
   // An IFSC or a beneficiary belongs to an account: asked only with one, or once one is given.
   const needsAccount = (k: AskKind): boolean => (k === 'ifsc' || k === 'beneficiary') && !given('account') && !chosen.includes('account')

@@ -36,6 +36,13 @@ export const chooseFeint = ({ demand, scamType, state, given }: FeintInput): Obs
       // Not knowing where the money goes, the persona asks for both ways it could send it ("the UPI
       // id? or the account number?"): the scammer answers with the one he has.
       if (payee === undefined) return { feint: 'trying', needs: ways.slice(0, 2) }
+      // A wallet is where crypto goes: the transfer "fails", and nothing but a way to reach him is
+      // asked, since asking for a UPI id after the wallet reads as not having listened.
+      if (payee === 'wallet') {
+        if (!done('paymentFailed')) return { feint: 'paymentFailed', needs: missing('phone', 'link') }
+        if (!done('wentToBank')) return { feint: 'wentToBank', needs: missing('phone', 'email') }
+        return { feint: 'paymentFailed', needs: missing('phone', 'email', 'link') }
+      }
       if (given('upi') && !given('account') && !done('upiInvalid')) return { feint: 'upiInvalid', needs: ['account', ...missing('ifsc')] }
       if (given('account') && !given('ifsc') && !done('bankNeedsIfsc')) return { feint: 'bankNeedsIfsc', needs: ['ifsc'] }
       if (given('account') && !given('beneficiary') && !done('bankAsksBeneficiary')) return { feint: 'bankAsksBeneficiary', needs: ['beneficiary'] }

@@ -118,3 +118,18 @@ t.test('when the persona names a red flag', async (t) => {
   t.equal(moves({ turn: 2 }).worry, 'genuine', 'with nothing to name, whether it is genuine')
   t.equal(moves({ turn: 2, draw: () => 0.1, heard: { demands: ['otp'], tactics: ['urgency'] } }).worry, 'urgency', 'now and then the second most pressing one')
 })
+
+t.test('when the caller is not yet typed and claims no office', async (t) => {
+  for (let turn = 1; turn <= 8; turn++) {
+    const m = moves({ scamType: 'UNKNOWN', turn, state: { demand: 'payment', feigned: [{ feint: 'trying', turn: 1 }] }, heard: { demands: ['payment'] }, given: given('upi', 'account', 'name') })
+    t.notOk(m.asks.some((k) => ['organisation', 'employeeId', 'office', 'caseId', 'role'].includes(k)), `turn ${turn}: a stranger is not asked for his firm, staff id or case number`)
+  }
+  const official = moves({ scamType: 'UNKNOWN', turn: 2, state: { tactics: ['authority'] }, given: given('name', 'phone') })
+  t.ok(official.asks.includes('organisation'), 'one who speaks with authority is asked whom he works for')
+})
+
+t.test('when the scammer gave a crypto wallet to pay into', async (t) => {
+  const m = moves({ scamType: 'CRYPTO_INVESTMENT', state: { demand: 'payment' }, heard: { demands: ['payment'] }, given: given('wallet', 'amount') })
+  t.equal(m.feint, 'paymentFailed', 'the transfer to the wallet "fails"')
+  t.notOk(m.asks.some((k) => ['upi', 'account', 'wallet'].includes(k)), 'and no other way to pay is asked, as if the wallet had not been heard')
+})

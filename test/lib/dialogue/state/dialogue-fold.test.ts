@@ -57,3 +57,18 @@ t.test('when a log from before the dialogue manager is replayed', async (t) => {
   const decoded = SessionState.decode(oldSnapshot)
   t.ok(E.isRight(decoded) && decoded.right.dialogue.asks.length === 0, 'an old snapshot without a dialogue state decodes to the initial one')
 })
+
+t.test('when the persona asks for a kind the session already holds', async (t) => {
+  let state = initialState('prize-sum')
+  const turns = ['Congratulations, you won 25 lakh in the KBC lottery.', 'Which state are you from? Tax depends on it.']
+  const replies: string[] = []
+  turns.forEach((text, i) => {
+    const message = { sender: 'scammer', text, timestamp: T0 + i * 30 }
+    const now = (T0 + i * 30 + 1) * 1000
+    const d = decideTurn({ message, conversationHistory: [], metadata: { channel: 'SMS', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(state, now)
+    state = foldEvents(state, stampEvents(state.version, now, d.events))
+    replies.push(d.result.reply)
+  })
+  t.notOk(state.dialogue.asks.some((a) => a.kind === 'amount'), 'the fee asked of a prize whose sum is known is not waiting for an answer')
+  t.notMatch(replies[1] ?? '', /written|noted|diary|calendar/iu, 'so nothing is thanked for or noted down when nothing new came')
+})
