@@ -8,6 +8,7 @@ import type { Moves } from './moves.js'
 import { drawFor } from './seeded.js'
 import type { DialogueState } from './state/dialogue-state.js'
 import { isGiven } from './state/given.js'
+import type { AskKind } from './vocabulary.js'
 import { surfacePacks } from './surface/packs/index.js'
 import { renderReply } from './surface/render-reply.js'
 
@@ -40,13 +41,14 @@ export const respond = (input: RespondInput): { readonly moves: Moves; readonly 
   // Genuine-looking only while nobody demands or presses: an OTP demand is no bank alert, whatever
   // the classifier makes of the words around it.
   const benign = (scamType === 'NOT_SCAM' || scamType === 'UNKNOWN') && !pressing && input.dialogue.demandsSeen.length === 0
+  const given = (kind: AskKind): boolean => isGiven(kind, input.dialogue, input.evidence)
   const moves = chooseMoves({
     state: input.dialogue,
     heard,
     scamType,
     turn: input.turn,
     benign,
-    given: (kind) => isGiven(kind, input.dialogue, input.evidence),
+    given,
     draw: (purpose) => drawFor(input.sessionId, input.turn, purpose),
   })
   const reply = renderReply({
@@ -59,6 +61,7 @@ export const respond = (input: RespondInput): { readonly moves: Moves; readonly 
     recentReplies: input.recentReplies,
     choice: heard.choice,
     wasSaid: input.wasSaid,
+    given,
   })
   return { moves, reply }
 }

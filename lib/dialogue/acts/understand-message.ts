@@ -203,6 +203,8 @@ export const understandMessage = (raw: string): Understanding => {
         const strict = cue.act === 'title' || LOOSE_CLAIM_CUES.has(phrase)
         const value = readClaim(text, kind, hit.start, hit.end, cue.act === 'claim' && cue.before === true, strict)
         if (value === undefined) break
+        // "आप किस राज्य से हैं?" asks where the victim is from: a claim names nobody who is asked or asking.
+        if (ASKING_WORDS.test(value)) break
         // "Main Delhi se hoon" says where the caller is from, not whom he works for.
         if (phrase === 'se' && /^\s+(?:hoon|hu|hun|hain|hai|hoo)\b/iu.test(text.slice(hit.end, hit.end + 8))) break
         if (LOOSE_OFFICE_CUES.has(phrase.trim()) && !value.includes(',')) break
@@ -280,6 +282,8 @@ export const understandMessage = (raw: string): Understanding => {
       break
     }
   }
+  // "Which state are you from?" is answered with the state: the town alone leaves it unanswered.
+  if (questions.has('region')) questions.delete('location')
   const avoid = new Set<Relative>()
   for (const sentence of secrecySentences) for (const r of relativesBySentence.get(sentence) ?? []) avoid.add(r)
   if (instructions.has('secrecy')) tactics.add('isolation')
@@ -298,6 +302,9 @@ export const understandMessage = (raw: string): Understanding => {
   }
 }
 
+// Words no claimed name, firm or office holds: a question word, or "you" (the victim).
+const ASKING_WORDS = /(?:^|\s)(?:किस|किसी|कौन|कौनसे|कौनसी|क्या|कहां|कहाँ|आप|आपके|आपका|तुम|kis|kaun|kya|kahan|aap|aapke|aapka|tum|which|what|where|who|you|your|எந்த|எங்க|எங்கே|யார்|நீங்க|நீங்கள்|உங்க|உங்கள்)(?:\s|$)/iu
+
 const COPULAS = new Set(['hai', 'hain', 'h', 'ho', 'hoga', 'है', 'हैं', 'हो', 'होगा'])
 // Words that open an option but are not it: "on a computer" is "computer".
 const FILLER = new Set([
@@ -308,12 +315,29 @@ const FILLER = new Set([
 // Hinglish and Hindi postpositions after the option: "ghar pe ho ya office mein?" offers "ghar".
 const POSTPOSITIONS = new Set(['pe', 'par', 'me', 'mein', 'ka', 'ki', 'ke', 'se', 'ko', 'पे', 'पर', 'में', 'का', 'की', 'के', 'से', 'को'])
 
+// The scammer's "your" as the persona says it back: "in your name or…?" is answered "in my name".
+const MINE: Readonly<Record<string, string>> = {
+  your: 'my', aapke: 'mere', aapka: 'mera', aapki: 'meri', apke: 'mere', apka: 'mera', apki: 'meri', tumhare: 'mere', tumhara: 'mera', tumhari: 'meri',
+  आपके: 'मेरे', आपका: 'मेरा', आपकी: 'मेरी', तुम्हारे: 'मेरे', तुम्हारा: 'मेरा', तुम्हारी: 'मेरी',
+}
+const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'with', 'from', 'under'])
+
 /** The option right before "or": its last word, with no filler, within the question. */
 const optionBefore = (text: string, orAt: number, sentenceStart: number): string | null => {
   const words = text.slice(Math.max(sentenceStart, orAt - 40), orAt).trim().split(/\s+/u)
   // "AC hai ya cooler?", "सेविंग है या करंट?": the option is the word before the copula.
-  while (words.length > 1 && (COPULAS.has((words[words.length - 1] ?? '').toLowerCase()) || POSTPOSITIONS.has((words[words.length - 1] ?? '').toLowerCase()))) words.pop()
+  const tail: string[] = []
+  while (words.length > 1 && (COPULAS.has((words[words.length - 1] ?? '').toLowerCase()) || POSTPOSITIONS.has((words[words.length - 1] ?? '').toLowerCase()))) {
+    const word = words.pop()!
+    if (!COPULAS.has(word.toLowerCase())) tail.unshift(word)
+  }
   const last = words[words.length - 1]?.replace(/[^\p{L}\p{M}]+/gu, '') ?? ''
+  // "Policy aapke naam pe hai ya…?", "in your name or…?": the option is the persona's own, said back.
+  const mine = MINE[(words[words.length - 2] ?? '').toLowerCase()]
+  if (last !== '' && mine !== undefined && words.length >= 2) {
+    const preposition = (words[words.length - 3] ?? '').toLowerCase()
+    return [...(PREPOSITIONS.has(preposition) ? [preposition] : []), mine, last.toLowerCase(), ...tail].join(' ')
+  }
   if (last === '' || FILLER.has(last.toLowerCase())) return null
   // A capital mid-sentence is a name ("Redmi ya Samsung?"); at the sentence's start it is only the start.
   const opensSentence = text.slice(sentenceStart, orAt).trim().split(/\s+/u).length === 1

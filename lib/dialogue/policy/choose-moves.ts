@@ -36,7 +36,7 @@ const WARY_TURNS = 5
 
 // What the persona tells when asked each question.
 const factFor: Partial<Record<QuestionKind, PersonaFact>> = {
-  age: 'age', name: 'name', location: 'city', bank: 'bank', device: 'device', job: 'job', family: 'family', amount: 'savings', time: 'free',
+  age: 'age', name: 'name', location: 'city', region: 'city', bank: 'bank', device: 'device', job: 'job', family: 'family', amount: 'savings', time: 'free',
 }
 const worryFor: Readonly<Record<Demand, Worry>> = {
   otp: 'otp', payment: 'fee', transfer: 'fee', click: 'link', install: 'app', personalData: 'documents', videoCall: 'genuine', callBack: 'genuine',

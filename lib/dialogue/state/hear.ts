@@ -10,7 +10,7 @@ const MAX_PRESSURE = 6
 // The scammer's questions kept waiting for an answer: the latest few, and only those about the
 // persona ("how old are you?"); a yes/no, an "A or B?" or "did it come?" is stale a turn later.
 const MAX_OPEN_QUESTIONS = 3
-const lasting: ReadonlySet<QuestionKind> = new Set(['age', 'name', 'location', 'bank', 'device', 'job', 'family', 'amount', 'time'])
+const lasting: ReadonlySet<QuestionKind> = new Set(['age', 'name', 'location', 'region', 'bank', 'device', 'job', 'family', 'amount', 'time'])
 
 const union = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): ReadonlyArray<A> => (b.every((x) => a.includes(x)) ? a : [...new Set([...a, ...b])])
 

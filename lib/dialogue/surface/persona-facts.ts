@@ -9,6 +9,8 @@ export type PersonaFacts = {
   readonly age: string
   readonly job: string
   readonly city: string
+  /** The state the city is in, when the pack knows it. */
+  readonly region: string | undefined
   readonly bank: string
   readonly device: string
   readonly family: string
@@ -33,6 +35,11 @@ export const personaFacts = (sessionId: string, pack: SurfacePack): PersonaFacts
   return facts
 }
 
+const regionOf = (sessionId: string, cities: Lines, regions: Lines | undefined): string | undefined => {
+  if (regions === undefined || regions.length === 0) return undefined
+  return regions.length === cities.length ? regions[seedFor(sessionId, 'fact:city') % Math.max(1, cities.length)] : regions[0]
+}
+
 const drawFacts = (sessionId: string, pack: SurfacePack): PersonaFacts => {
   const p = pack.persona
   const relatives = Object.keys(p.relatives) as Relative[]
@@ -41,6 +48,7 @@ const drawFacts = (sessionId: string, pack: SurfacePack): PersonaFacts => {
     age: p.age,
     job: p.job,
     city: pickFor(sessionId, 'fact:city', p.cities),
+    region: regionOf(sessionId, p.cities, p.regions),
     bank: pickFor(sessionId, 'fact:bank', p.banks),
     device: pickFor(sessionId, 'fact:device', p.devices),
     family: pickFor(sessionId, 'fact:family', p.families),

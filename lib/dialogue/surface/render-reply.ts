@@ -1,7 +1,7 @@
 import type { Claims } from '../acts/understanding.js'
-import type { Moves } from '../moves.js'
+import type { Moves, Worry } from '../moves.js'
 import { drawsFor } from '../seeded.js'
-import type { Relative } from '../vocabulary.js'
+import type { AskKind, Relative } from '../vocabulary.js'
 import { setBounded } from '../../bounded-map.js'
 import { expandTemplate } from './expand-template.js'
 import { personaFacts } from './persona-facts.js'
@@ -20,6 +20,8 @@ export type SurfaceInput = {
   readonly choice: string | null
   /** Whether the persona already said this reply in this session, however long ago. */
   readonly wasSaid: (reply: string) => boolean
+  /** Whether the scammer already gave this detail. */
+  readonly given: (kind: AskKind) => boolean
 }
 
 // Wordings tried per turn before settling for one a recent reply shares its opening with.
@@ -36,6 +38,11 @@ const openingOf = (text: string): string => {
   setBounded(openings, text, opening, 4096)
   return opening
 }
+// The detail a worry is about: once the scammer gave it, "is this link safe?" reads as asking for it
+// again, so the worry is said as a statement ("links always scare me"), or not at all.
+const worryTopic: Partial<Record<Worry, AskKind>> = { link: 'link', app: 'app' }
+const isQuestion = (template: string): boolean => /[?？]\s*$/u.test(template)
+
 const lowerFirst = (s: string): string => (/^I[ ']/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))
 // A template may open with a slot ("<relative> told me…"): the sentence still starts with a capital.
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
@@ -63,7 +70,7 @@ export const renderReply = (input: SurfaceInput): string => {
       expandTemplate(pack.persona.addressKnown[0] ?? '', draw, { name, first, last }) ??
       ''
     const slots: Record<string, string | undefined> = {
-      addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job,
+      addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job, region: facts.region,
       choice: input.choice ?? undefined,
     }
     // The session's facts are templates too ("an old Android phone{, a hand-me-down|}"), expanded
@@ -106,13 +113,15 @@ export const renderReply = (input: SurfaceInput): string => {
     if (moves.reactions.includes('probe')) parts.push(say(pack.reactions.probe))
     const answers = moves.answers
       .filter((q) => moves.feint === null || (q !== 'done' && q !== 'received'))
-      .map((q) => say(q === 'choice' ? (pack.answers.choice ?? ['<choice>.']) : pack.answers[q]))
+      .map((q) => say(q === 'choice' ? choiceLines(pack, input.choice) : q === 'region' ? (facts.region !== undefined ? (pack.answers.region ?? pack.answers.location) : pack.answers.location) : pack.answers[q]))
     const reactions = moves.reactions.filter((r) => r !== 'probe').map((r) => say(pack.reactions[r]))
     // Answer first or react first: both read naturally, and the order changes the reply's shape.
     parts.push(...(draw() < 0.5 ? [...answers, ...reactions] : [...reactions, ...answers]))
     if (moves.feint !== null) parts.push(say(pack.feints[moves.feint]))
     if (draw() < 0.15) parts.push(say(pack.moods[moves.mood]))
-    const worry = moves.worry === null ? '' : say(pack.worries[moves.worry])
+    const topic = moves.worry === null ? undefined : worryTopic[moves.worry]
+    const worryLines = moves.worry === null ? [] : topic !== undefined && input.given(topic) ? pack.worries[moves.worry].filter((l) => !isQuestion(l)) : pack.worries[moves.worry]
+    const worry = worryLines.length === 0 ? '' : say(worryLines)
     const worryFirst = draw() < 0.5
     if (worryFirst && worry !== '') parts.push(worry)
     // Asks stand as sentences of their own: a question run on after a worry changes the subject mid-sentence.
@@ -132,7 +141,7 @@ export const renderReply = (input: SurfaceInput): string => {
     }
     // A word to the scammer now and then, before the first sentence.
     if (!moves.excuse && !moves.reactions.includes('probe') && draw() < 0.35) parts.unshift(say(pack.leads))
-    const keep = new Set([name, first, last, address, facts.myName, facts.city, facts.bank, input.claims.organisation].flatMap((v) => v?.split(' ') ?? []))
+    const keep = new Set([name, first, last, address, facts.myName, facts.city, facts.region, facts.bank, input.claims.organisation].flatMap((v) => v?.split(' ') ?? []))
     return fuse(parts.filter((p) => p !== ''), draw, (part) => (standAlone.has(part) ? undefined : continued(part, keep))).join(' ')
   }
   let fallback = ''
@@ -167,15 +176,27 @@ const continued = (part: string, keep: ReadonlySet<string>): string | undefined 
  * one sentence now and then. `continuation` gives the part as it reads after a comma, or nothing
  * when it must stand alone.
  */
-const fuse = (parts: ReadonlyArray<string>, draw: () => number, continuation: (part: string) => string | undefined): string[] => {
+export const fuse = (parts: ReadonlyArray<string>, draw: () => number, continuation: (part: string) => string | undefined): string[] => {
   const out: string[] = []
   for (const part of parts) {
     const previous = out[out.length - 1]
-    const next = previous !== undefined && /[^.][.।]$/u.test(previous) && previous.length + part.length < FUSED_MAX_LENGTH && draw() < FUSE_CHANCE ? continuation(part) : undefined
+    // Only two statements run on: "…is invalid, can I pay later?" reads as one question about the
+    // whole sentence, the obstacle included.
+    const statement = /[.।]$/u.test(part)
+    const next = previous !== undefined && statement && /[^.][.।]$/u.test(previous) && previous.length + part.length < FUSED_MAX_LENGTH && draw() < FUSE_CHANCE ? continuation(part) : undefined
     if (previous !== undefined && next !== undefined) out[out.length - 1] = `${previous.slice(0, -1)}, ${next}`
     else out.push(part)
   }
   return out
+}
+
+/**
+ * How the persona says the option it picks. A phrase ("mere naam pe") is said plainly, with the
+ * pack's first line: "<choice> is easier for me" fits "UPI", not "in my name".
+ */
+const choiceLines = (pack: SurfacePack, choice: string | null): Lines => {
+  const lines = pack.answers.choice ?? ['<choice>.']
+  return choice !== null && choice.includes(' ') ? lines.slice(0, 1) : lines
 }
 
 const longestPart = (parts: ReadonlyArray<string>): string => parts.reduce((a, b) => (b.length > a.length ? b : a), '')

@@ -14,6 +14,8 @@ export type PersonaWords = {
   readonly age: string
   readonly job: string
   readonly cities: Lines
+  /** The state each city is in, in the same order; one entry serves every city. */
+  readonly regions?: Lines
   readonly banks: Lines
   readonly devices: Lines
   /** The household, told when asked; may name `<relative>`. */
@@ -32,7 +34,7 @@ export type PersonaWords = {
 /**
  * Everything one persona can say, in one natural spoken register of its language. Slots:
  * `<addr>` (how it addresses the scammer), `<name>` and `<org>` (what the scammer claimed),
- * `<relative>` (the relative it leans on, absent once the scammer said to keep them out),
+ * `<region>` (the state its town is in), `<relative>` (the relative it leans on, absent once the scammer said to keep them out),
  * `<myName>`, `<age>`, `<job>`, `<city>`, `<bank>`, `<device>`, `<family>`, `<savings>`, `<free>`,
  * and `<choice>` (the option the persona picks of an "A or B?" question, in the scammer's words).
  * No template holds a digit, a word about machines or detection, or a refusal: the persona
@@ -47,9 +49,10 @@ export type SurfacePack = {
   readonly reactions: Readonly<Record<Reaction, Lines>>
   /**
    * Answers to the scammer's questions; `received` and `done` are used only when there is no feint;
-   * without `choice` lines the picked option is said on its own.
+   * without `choice` lines the picked option is said on its own, and without `region` lines (or
+   * `regions`) the state is answered with the town.
    */
-  readonly answers: Readonly<Record<Exclude<QuestionKind, 'choice'>, Lines>> & { readonly choice?: Lines }
+  readonly answers: Readonly<Record<Exclude<QuestionKind, 'choice' | 'region'>, Lines>> & { readonly choice?: Lines; readonly region?: Lines }
   readonly feints: Readonly<Record<Feint, Lines>>
   readonly asks: Readonly<Record<AskKind, Lines>>
   /** Opens a second ask: "And", "Also". */

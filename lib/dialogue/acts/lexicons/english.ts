@@ -32,9 +32,13 @@ export const english: ActLexicon = [
   ]),
   ...cues.question('age', ['how old', 'your age', 'age?', 'what age', 'year of birth', 'born in which year']),
   ...cues.question('name', ['your name', 'your good name', 'your full name', 'who am i speaking', 'who am i talking', 'who is speaking', 'am i speaking with', 'am i talking to']),
+  // "Which state are you from?": the state, not the town.
+  ...cues.question('region', ['which state', 'what state', 'your state', 'state are you from', 'which part of india']),
+  // "Do you know anyone there?": a lone old person knows nobody, and says so.
+  ...cues.question('anyone', ['do you know anyone', 'do you know anybody', 'is there anyone', 'is there anybody', 'is anyone', 'is anybody', 'does anyone', 'does anybody', 'have you told anyone', 'have you told anybody', 'anyone you know', 'someone you know', 'somebody you know']),
   ...cues.question('location', [
     'where do you live', 'where do you stay', 'where are you from', 'which city', 'your city', 'your location', 'your address', 'where are you now',
-    'are you at home', 'where are you right now', 'residential address', 'which area', 'which state', 'your state', 'which district', 'which town',
+    'are you at home', 'where are you right now', 'residential address', 'which area', 'which district', 'which town',
     'your village', 'which place',
   ]),
   ...cues.question('bank', ['which bank', 'your bank', 'bank do you', 'bank account in', 'account with which', 'which branch']),

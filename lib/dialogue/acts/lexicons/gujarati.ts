@@ -30,6 +30,10 @@ export const gujarati: ActLexicon = [
   ]),
   ...cues.question('age', ['તમારી ઉંમર', 'તમારી ઉમર', 'ઉંમર કેટલી', 'ઉમર કેટલી', 'કેટલા વર્ષના', 'કેટલા વરસના']),
   ...cues.question('name', ['તમારું નામ', 'તમારુ નામ', 'તમારું પૂરું નામ', 'કોણ બોલો છો', 'કોની સાથે વાત']),
+  // "Which state are you from?": the state, not the town.
+  ...cues.question('region', ['કયા રાજ્ય', 'કયું રાજ્ય', 'તમારું રાજ્ય']),
+  // "Do you know anyone there?": a lone old person knows nobody, and says so.
+  ...cues.question('anyone', ['કોઈ છે', 'કોઈને ઓળખો', 'કોઈને કહ્યું', 'કોઈ ઓળખીતું']),
   ...cues.question('location', [
     'ક્યાં રહો', 'કયા શહેરમાં', 'કયા ગામમાં', 'કયા વિસ્તારમાં', 'તમારું સરનામું', 'ઘરે છો', 'અત્યારે ક્યાં છો', 'ક્યાંના છો', 'ક્યાંથી છો',
   ]),

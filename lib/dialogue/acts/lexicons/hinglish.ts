@@ -54,6 +54,10 @@ export const hinglish: ActLexicon = [
   ]),
   ...cues.question('age', ['kitne saal', 'kitni umar', 'kitni umr', 'aapki umar', 'aapki umr', 'apki umar', 'umar kya', 'umr kya', 'age kya', 'age kitni', 'aapki age']),
   ...cues.question('name', ['aapka naam', 'apka naam', 'aapka pura naam', 'aapka shubh naam', 'tumhara naam', 'kaun bol raha', 'kaun bol rahi', 'kaun baat kar', 'naam kya hai', 'naam batao', 'naam bataiye']),
+  // "Which state are you from?": the state, not the town.
+  ...cues.question('region', ['kis state', 'kaun se state', 'kaunse state', 'kaun sa state', 'konsa state', 'kis rajya', 'kaun se rajya', 'aapka state']),
+  // "Do you know anyone there?": a lone old person knows nobody, and says so.
+  ...cues.question('anyone', ['koi hai kya', 'koi jaanta', 'koi jaan pehchaan', 'kisi ko jaante', 'kisi ko jaanti', 'kisi ko bataya', 'koi aur hai']),
   ...cues.question('location', [
     'kahan rehte', 'kaha rehte', 'kahan rehti', 'kaha rehti', 'kahan se ho', 'kaha se ho', 'kahan se hain', 'kaha se hain', 'kaun sa shehar', 'kaunsa shehar',
     'kis shehar', 'kis city', 'kaun si city', 'konsi city', 'aapka address', 'aapka pata', 'ghar pe ho', 'ghar par ho', 'ghar pe hain', 'ghar par hain',

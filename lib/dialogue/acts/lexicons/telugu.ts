@@ -48,9 +48,13 @@ export const telugu: ActLexicon = [
     'పుట్టిన సంవత్సరం', 'mee vayasu', 'vayasu entha',
   ]),
   ...cues.question('name', ['మీ పేరు', 'మీ పూర్తి పేరు', 'ఎవరు మాట్లాడుతున్నారు', 'మాట్లాడేది ఎవరు', 'పేరు ఏమిటి', 'పేరేంటి', 'పేరు ఏంటి', 'mee peru', 'peru enti']),
+  // "Which state are you from?": the state, not the town.
+  ...cues.question('region', ['ఏ రాష్ట్ర', 'మీ రాష్ట్ర', 'ఏ స్టేట్']),
+  // "Do you know anyone there?": a lone old person knows nobody, and says so.
+  ...cues.question('anyone', ['ఎవరైనా', 'ఎవరినైనా']),
   ...cues.question('location', [
     'ఎక్కడ ఉంటారు', 'ఎక్కడ ఉన్నారు', 'ఎక్కడుంటారు', 'ఏ ఊరు', 'మీ ఊరు', 'మీది ఏ ఊరు', 'మీ అడ్రస్', 'మీ చిరునామా', 'ఏ ఏరియా', 'ఏ జిల్లా', 'ఏ సిటీ',
-    'ఏ రాష్ట్రం', 'ఇంట్లో ఉన్నారా', 'ఇంట్లోనే ఉన్నారా', 'ఎక్కడ నివసిస్తున్నారు', 'ekkada untaru',
+    'ఇంట్లో ఉన్నారా', 'ఇంట్లోనే ఉన్నారా', 'ఎక్కడ నివసిస్తున్నారు', 'ekkada untaru',
   ]),
   ...cues.question('bank', ['ఏ బ్యాంక్', 'ఏ బ్యాంకు', 'మీ బ్యాంక్ ఏది', 'మీ బ్యాంకు ఏది', 'బ్యాంక్ ఏది', 'బ్యాంకు ఏది', 'ఏ బ్రాంచ్', 'ఏ శాఖ']),
   ...cues.question('device', [

@@ -12,6 +12,7 @@ export const english: SurfacePack = {
     age: 'sixty-seven',
     job: 'retired school teacher',
     cities: ['Pune', 'Nagpur', 'Bhopal', 'Mysore', 'Dehradun', 'Nashik', 'Vadodara', 'Kochi', 'Indore', 'Coimbatore'],
+    regions: ['Maharashtra', 'Maharashtra', 'Madhya Pradesh', 'Karnataka', 'Uttarakhand', 'Maharashtra', 'Gujarat', 'Kerala', 'Madhya Pradesh', 'Tamil Nadu'],
     banks: ['State Bank', 'Canara Bank', 'Bank of Baroda', 'Union Bank', 'the Indian Bank branch near my house', 'Punjab National Bank'],
     devices: [
       'an old Android phone{, a hand-me-down|, a gift from the family}',
@@ -136,6 +137,7 @@ export const english: SurfacePack = {
   answers: {
     age: ['I am <age> years old{, <addr>|}.', 'I am <age>{ years old|}{, I retired long back|, still managing| this year}.', '<age> years{, <addr>|}{, my knees feel older|}.'],
     name: ['My name is <myName>{, <addr>|}.', 'I am <myName>{, you can call me aunty|}.', 'This is <myName> {speaking|here}{, <addr>|}.'],
+    region: ['{I am in|I live in} <region>{, <addr>|}, in <city>.', '<region>{, <addr>|}. I live in <city>{, for many years now|}.', 'From <region>{, <addr>|}, I stay in <city>.'],
     location: ['I live in <city>{, near the old market|, in a small flat|, near the church|}.', 'I am in <city>{, <addr>|}{, for many years now|}.', 'In <city>{, for many years now|, since my husband\'s transfer|}.'],
     bank: ['My account is in <bank>{, for many years|, my pension comes there|}.', 'I bank with <bank>{, <addr>|}.', '<bank>{, that is where my pension comes| only|}.'],
     device: ['I use <device>.', 'It is <device>{, <addr>|}.', 'Only <device>{, nothing fancy|, I have no computer|}.'],
@@ -154,6 +156,7 @@ export const english: SurfacePack = {
       '{Not yet|Not fully|Almost}{, <addr>|}, {I am on the second step|the page is still loading|I had to start again}{, please wait|}.',
     ],
     choice: ['<choice>{, <addr>|}.', '<choice> is easier for me{, <addr>|}.', '<choice>, I think.'],
+    anyone: ['No{, <addr>|}, {nobody|no one} {like that|that I know of}.', '{No, no|Not really}{, <addr>|}, I {don\'t know anyone|have nobody} like that.', 'Nobody{, <addr>|}, {I keep to myself|I hardly go out these days}.'],
     yesno: ['Yes{, <addr>|}.', '{Yes|Oh yes|Yes, yes}, {I think so|it is|that is so|I suppose so}{, <addr>|}.', 'Yes yes.', '{Yes|Oh yes}{, <addr>|}, {that is right|that is correct|quite right|right you are}{, I think|, as far as I remember|}.', '{Yes|Oh, yes}{, <addr>|}, {as far as I know|I believe so|that is correct}.'],
     open: ['I am not sure{, <addr>|}.', '{I don\'t know|I am not sure}{, <addr>|}, {I will have to think|I never paid attention to such things|you tell me}.'],
   },
@@ -455,7 +458,7 @@ export const english: SurfacePack = {
     '{What am I supposed|What do you want me|What else do I have} to do {now|next|after this}{, <addr>|}{, I am a bit lost|, tell me in simple words|, I have the phone in my hand|}?',
     '{What is|What will be|Which is} the next step{, <addr>|}{, I have my diary open|, I am listening|, I am ready|}?',
     '{Is there anything else you need|Do you need anything more|Is anything else needed} from {my side|me}{, <addr>|}{, before I forget|, I am ready|, tell me now itself|}?',
-    '{How long|How much time} will {all this|this|the whole thing} take{, <addr>|}{, I have to go to the market|, I have my medicine at six|, my tea is getting cold|}?',
+    'How long will {all this|this|the whole thing|it} take{, <addr>|}{, I have to go to the market|, I have my medicine at six|, my tea is getting cold|}?',
     '{So|Acha, so|Alright, so} what {now|do I do now|happens now}{, <addr>|}{, please guide me|, I am waiting|}?',
     'Tell me {what to do|the next thing|where to go from here}{, <addr>|}, {I am sitting with my diary|I have my glasses on|I am ready}.',
     '{Now|And now|So now} what{, <addr>|}{, should I wait|, do I have to do something|, do I just sit here|}?',

@@ -15,6 +15,7 @@ export const hinglish: SurfacePack = {
     age: 'chauvan',
     job: 'housewife',
     cities: ['Lucknow ke Aliganj', 'Lucknow ke Indira Nagar', 'Lucknow ke Gomti Nagar', 'Lucknow ke Mahanagar', 'Lucknow ke Aashiana', 'Lucknow ke Rajajipuram'],
+    regions: ['UP'],
     banks: ['SBI', 'Bank of Baroda', 'PNB', 'Union Bank', 'Canara Bank', 'Indian Bank'],
     devices: ['ek purana Android phone', 'Samsung ka phone, screen thodi tooti hui', 'chhota sa Redmi phone', 'Vivo ka phone, bade font wala'],
     families: [
@@ -110,6 +111,7 @@ export const hinglish: SurfacePack = {
   answers: {
     age: ['Main <age> saal ki hu{ <addr>|}.', '<age> saal{ poore ho gaye| ki ho gayi hu}{, ab aankhein kamzor ho gayi hain|}.', 'Umar <age> saal hai ji{, ab phone wagairah zyada samajh nahi aata|}.'],
     name: ['Mera naam <myName> hai{ <addr>|}.', 'Ji, main <myName>{ bol rahi hu|}{, Lucknow se|}.', '<myName> naam hai mera{ <addr>|}.'],
+    region: ['<region>{ <addr>|}, <city> me rehti hu.', 'Main <region> se hu{ <addr>|}, <city> me.', '<region>, <city>{, barson se yahin hain|}.'],
     location: ['Main <city> me rehti hu{, market ke paas|, ek chhote se flat me|}.', '<city> me hu{ <addr>|}.', '<city>{, barson se yahin hain|, apna chhota sa ghar hai}.'],
     bank: ['Mera khata <bank> me hai{, barson purana|}.', '<bank> me account hai{ <addr>|}{, ghar kharch wala|}.', '<bank>{, wahi ek khata hai mera|}.'],
     device: ['Mere paas <device> hai{, computer-vomputer kuch nahi|}.', '<device> hai{ <addr>|}.', 'Bas <device> hai{, zyada kuch chalana nahi aata|}.'],
@@ -127,6 +129,7 @@ export const hinglish: SurfacePack = {
       'Kar rahi hu{ <addr>|}, {thoda sabar rakhiye|do minute dijiye}.',
       '{Abhi nahi|Aadha hua hai|Bas ho hi raha hai}{ <addr>|}, {page abhi load ho raha hai|doosre step pe hu|phir se shuru karna pada}.',
     ],
+    anyone: ['Nahi{ <addr>|}, aisa to koi nahi hai.', 'Koi nahi{ <addr>|}, {main kisi ko nahi jaanti|meri jaan-pehchaan me koi nahi}.'],
     yesno: ['Haan ji{ <addr>|}.', '{Ji haan|Haan ji|Ji}, {aisa hi hai|sahi hai|bilkul sahi|theek hai}{ <addr>|}.', 'Haan haan.', 'Ji{, bilkul|}.', '{Haan|Ji haan}{ <addr>|}, {jahan tak mujhe pata hai|mere hisaab se to|shayad} {aisa hi hai|sahi hai}.'],
     open: ['Pata nahi{ <addr>|}, {theek se maloom nahi|ye to mujhe nahi pata}.', '{Pata nahi|Kya bataun}{ <addr>|}, {is baare me kabhi socha nahi|aap hi bata dijiye|yaad nahi aa raha}.'],
   },
@@ -386,7 +389,7 @@ export const hinglish: SurfacePack = {
     '{Aage|Ab aage|Iske baad} kya karna hai bataiye{ <addr>|}{, jaisa kahenge karungi|, diary khol ke baithi hu|}.',
     '{Agla step|Agla kaam} kya hai{ <addr>|}{, main sun rahi hu|, chashma laga liya hai|}?',
     'Aur kuch chahiye {meri taraf se|mujhse}{ <addr>|}{, abhi bata dijiye|, bhoolne se pehle|}?',
-    '{Isme|Ye sab hone me} {kitni der lagegi|kitna time lagega}{ <addr>|}{, mujhe khana bhi banana hai|, shaam ko mandir jaana hai|, chai thandi ho rahi hai|}?',
+    '{Isme|Ye sab hone me} {der to nahi lagegi|zyada der to nahi lagegi|bahut time to nahi lagega}{ <addr>|}{, mujhe khana bhi banana hai|, shaam ko mandir jaana hai|, chai thandi ho rahi hai|}?',
     '{Achha to|Theek hai, to} ab {kya hoga|kya karna hai}{ <addr>|}{, bataiye na|, main intezaar kar rahi hu|}?',
     'Bataiye {ab kya karu|aage kya hoga|kya karna hai}{ <addr>|}, {phone haath me liye baithi hu|main sun rahi hu|sab kaam chhod ke baithi hu}.',
   ],

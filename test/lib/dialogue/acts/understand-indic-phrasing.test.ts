@@ -48,7 +48,8 @@ t.test('when a caller introduces himself in a script without capitals', async (t
 
 t.test('when a question only looks like one about place or options', async (t) => {
   t.same(understandMessage('இப்போது வீட்டில் இருக்கிறீர்களா?').questions, ['yesno'], '"are you at home now?" wants a yes, not the town')
-  t.equal(understandMessage('Policy aapke naam pe hai ya kisi aur ke naam?').choice, null, 'a postposition before "ya" is no option to pick')
+  t.equal(understandMessage('Policy aapke naam pe hai ya kisi aur ke naam?').choice, 'mere naam pe', '"aapke naam pe hai ya…" offers the victim\'s own name, said back as "mere naam pe"')
+    t.equal(understandMessage('पॉलिसी आपके नाम पर है या किसी और के नाम पर?').choice, 'मेरे नाम पर', 'and in Hindi, "मेरे नाम पर"')
 })
 
 t.test('when the caller names his office with a bare word for it', async (t) => {

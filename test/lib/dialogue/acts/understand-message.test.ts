@@ -83,7 +83,7 @@ t.test('when a Hinglish caller says where they are from and where they sit', asy
 })
 
 t.test('when a question holds a second question word or offers options', async (t) => {
-  t.same(understandMessage('Do you know anyone abroad who might send you a parcel?').questions, ['yesno'], 'the first question word sets the kind: "do you… who…" wants a yes or a no')
+  t.same(understandMessage('Do you know anyone abroad who might send you a parcel?').questions, ['anyone'], 'the first question word sets the kind: "do you… who…" wants a yes or a no, here "does anyone…", which the persona answers with nobody')
   t.same(understandMessage('Who is calling you, your son or a stranger?').questions.includes('yesno'), false, 'a question opening with "who" is not a yes-or-no one')
   t.equal(understandMessage('Aapke ghar mein AC hai ya cooler?').choice, 'AC', 'Hinglish "ya" joins options, and a name keeps its capitals')
   t.equal(understandMessage('Is it a flat or a house?').choice, 'flat', 'the option, not its article')
@@ -103,4 +103,20 @@ t.test('when the scammer answers the persona\'s question in passing', async (t) 
 t.test('when someone is said to be demanding a sum', async (t) => {
   t.same(understandMessage('Hospital wale ₹45,000 maang rahe hain, main phasi hui hoon.').demands, ['payment'], 'a sum being demanded is a payment demand')
   t.same(understandMessage('Main tumse kuch nahi maang raha.').demands, [], 'with no figure, nothing is demanded')
+})
+
+t.test('when the scammer asks which state, or whether there is anyone', async (t) => {
+  const read = understandMessage
+  t.same(read('Which state are you from? Tax depends on it.').questions, ['region'], 'English: the state, not the town')
+  t.same(read('आप किस राज्य से हैं? टैक्स उसी हिसाब से लगेगा।').questions, ['region'], 'Hindi: the state')
+  t.same(read('आप किस राज्य से हैं?').claims, {}, 'and "आप … से हैं?" is no claim of a firm: it asks where the victim is from')
+  t.same(read('Aap kis state se ho?').questions, ['region'], 'Hinglish: the state')
+  t.same(read('நீங்கள் எந்த மாநிலம்?').questions, ['region'], 'Tamil: the state')
+  t.same(read('சிங்கப்பூரில் உங்களுக்குத் தெரிந்தவர் யாராவது இருக்கிறார்களா?').questions, ['anyone'], 'Tamil: "is there anyone you know…?"')
+  t.same(read('Singapore me aapka koi jaanta hai kya?').questions, ['anyone'], 'Hinglish: "does anyone know you…?"')
+  t.same(read('Is there anyone at your home who uses this phone?').questions.includes('anyone'), true, 'English: "is there anyone…?"')
+})
+
+t.test('when a Tamil officer gives his number', async (t) => {
+  t.equal(understandMessage('என் அதிகாரி எண் CUS-IXM-4407. டெலிவரி முகவரி எந்த ஊர்?').claims.employeeId, 'CUS-IXM-4407', '"அதிகாரி எண்" is his staff id')
 })

@@ -1,0 +1,52 @@
+import t from 'tap'
+import { emptyUnderstanding } from '../../../../lib/dialogue/acts/understanding.js'
+import type { Moves } from '../../../../lib/dialogue/moves.js'
+import { surfacePacks } from '../../../../lib/dialogue/surface/packs/index.js'
+import { fuse, renderReply, type SurfaceInput } from '../../../../lib/dialogue/surface/render-reply.js'
+import type { AskKind } from '../../../../lib/dialogue/vocabulary.js'
+
+const quiet: Moves = { answers: [], reactions: [], feint: null, asks: [], worry: null, excuse: false, stated: [], mood: 'cooperative' }
+const render = (language: keyof typeof surfacePacks, sessionId: string, moves: Partial<Moves>, given: ReadonlyArray<AskKind> = []): string =>
+  renderReply({
+    sessionId,
+    turn: 3,
+    pack: surfacePacks[language],
+    moves: { ...quiet, ...moves },
+    claims: emptyUnderstanding().claims,
+    avoid: [],
+    recentReplies: [],
+    choice: null,
+    wasSaid: () => false,
+    given: (k) => given.includes(k),
+  } satisfies SurfaceInput)
+const sessions = Array.from({ length: 60 }, (_, i) => `render-${i}`)
+
+t.test('when two parts could run on with a comma', async (t) => {
+  const always = () => 0
+  const lower = (p: string): string => p.charAt(0).toLowerCase() + p.slice(1)
+  t.same(fuse(['Okay, I have noted it.', 'The payment failed.'], always, lower), ['Okay, I have noted it, the payment failed.'], 'two statements run on as one sentence')
+  t.same(fuse(['The UPI ID says invalid.', 'Can I pay a little later?'], always, lower), ['The UPI ID says invalid.', 'Can I pay a little later?'], 'a question keeps its own sentence, so it is not read as asking about the obstacle')
+})
+
+t.test('when the persona worries about a link the scammer already sent', async (t) => {
+  for (const language of ['English', 'Hindi', 'Hinglish', 'Tamil'] as const) {
+    for (const sessionId of sessions) {
+      const reply = render(language, sessionId, { worry: 'link', asks: ['phone'] }, ['link'])
+      t.ok(reply.split('?').length - 1 <= 1, `${language} ${sessionId}: only the ask may be a question, the worry about the link is said, not asked again ("${reply}")`)
+    }
+  }
+  const asked = sessions.map((s) => render('English', s, { worry: 'link', asks: ['phone'] }))
+  t.ok(asked.some((r) => r.split('?').length - 1 === 2), 'with no link given yet, the worry may still be a question')
+  const spoken = sessions.map((s) => render('English', s, { worry: 'link', asks: ['phone'] }, ['link']))
+  t.ok(spoken.filter((r) => /link/iu.test(r)).length > sessions.length / 2, 'and the worry is still said, in most sessions')
+})
+
+t.test('when the scammer asks which state, or whether there is anyone', async (t) => {
+  const states = /Maharashtra|Madhya Pradesh|Karnataka|Uttarakhand|Gujarat|Kerala|Tamil Nadu/u
+  for (const sessionId of sessions) t.match(render('English', sessionId, { answers: ['region'], asks: ['name'] }), states, `${sessionId}: the state is named`)
+  t.match(render('Hindi', 'render-1', { answers: ['region'], asks: ['name'] }), /उत्तर प्रदेश|मध्य प्रदेश/u, 'Hindi: the state is named')
+  const nobody: Record<string, RegExp> = { English: /\b(?:no|not|nobody)\b/iu, Hindi: /कोई नहीं/u, Hinglish: /koi nahi/iu, Tamil: /யாரும்/u }
+  for (const [language, no] of Object.entries(nobody)) {
+    t.match(render(language as keyof typeof surfacePacks, 'render-2', { answers: ['anyone'], asks: ['name'] }), no, `${language}: "is there anyone…?" is answered no`)
+  }
+})
