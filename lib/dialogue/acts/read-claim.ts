@@ -106,6 +106,8 @@ const sane = (kind: ClaimKind, words: ReadonlyArray<string>, strict: boolean): s
     case 'organisation':
       // In Latin script a name or a firm is capitalised; lower-case words after "this is" are prose.
       if (isLatin(first) && strict && !isLatinUpper(first)) return undefined
+      // "Officer ka number +91 90181 72653": a number is nobody's name.
+      if (kind !== 'organisation' && !/\p{L}/u.test(first)) return undefined
       return words.join(' ')
     case 'role':
       return !isLatin(first) || words.some((w) => ROLE_WORDS.has(w.toLowerCase())) ? words.join(' ') : undefined

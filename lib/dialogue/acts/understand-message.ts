@@ -282,6 +282,15 @@ export const understandMessage = (raw: string): Understanding => {
       break
     }
   }
+  // Tamil asks "A or B?" with no word for "or": "வீட்டுக்கா, கடைக்கா?", each option with the question's -ஆ.
+  if (choice === null && questions.has('yesno')) {
+    const option = tamilChoice(text)
+    if (option !== null) {
+      choice = option
+      questions.add('choice')
+      questions.delete('yesno')
+    }
+  }
   // "Which state are you from?" is answered with the state: the town alone leaves it unanswered.
   if (questions.has('region')) questions.delete('location')
   const avoid = new Set<Relative>()
@@ -314,6 +323,26 @@ const FILLER = new Set([
 ])
 // Hinglish and Hindi postpositions after the option: "ghar pe ho ya office mein?" offers "ghar".
 const POSTPOSITIONS = new Set(['pe', 'par', 'me', 'mein', 'ka', 'ki', 'ke', 'se', 'ko', 'पे', 'पर', 'में', 'का', 'की', 'के', 'से', 'को'])
+
+// Two Tamil words that each end in the question's -ஆ, then "?": the options of a choice.
+const TAMIL_OPTIONS = /([\u0B80-\u0BFF]+)\u0BBE[,\s]+[\u0B80-\u0BFF]+\u0BBE\s*\?$/u
+// How far before a "?" the options are looked for, so each question costs a bounded match.
+const TAMIL_OPTIONS_REACH = 80
+
+/**
+ * The first option of a Tamil "A-ஆ, B-ஆ?" question in its plain form, or null: the -ஆ taken off
+ * ("வீட்டுக்கா" is "வீட்டுக்கு", "பணமா" is "பணம்", "கடையா" is "கடை").
+ */
+const tamilChoice = (text: string): string | null => {
+  for (let q = text.indexOf('?'); q !== -1; q = text.indexOf('?', q + 1)) {
+    const stem = TAMIL_OPTIONS.exec(text.slice(Math.max(0, q - TAMIL_OPTIONS_REACH), q + 1))?.[1]
+    if (stem === undefined) continue
+    if (stem.endsWith('க்க')) return `${stem}\u0BC1`
+    if (stem.endsWith('ய') && /[\u0BBE-\u0BCC]$/u.test(stem.slice(0, -1))) return stem.slice(0, -1)
+    return /[\u0B95-\u0BB9]$/u.test(stem) ? `${stem}\u0BCD` : stem
+  }
+  return null
+}
 
 // The scammer's "your" as the persona says it back: "in your name or…?" is answered "in my name".
 const MINE: Readonly<Record<string, string>> = {

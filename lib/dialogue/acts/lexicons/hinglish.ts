@@ -137,6 +137,7 @@ export const hinglish: ActLexicon = [
   ...cues.claim('role', ['meri post', 'mera post', 'mera pad', 'meri designation']),
   ...cues.claim('employeeId', ['meri id', 'mera id', 'meri employee id', 'mera employee id', 'mera employee code']),
   // "Office Salt Lake Sector 5, Kolkata mein hai": a bare "office" only before a capitalised place (see LOOSE_CLAIM_CUES).
+  ...cues.claimBefore('office', ['mein posted', 'me posted', 'mein tainaat', 'me tainaat', 'mein tainat', 'me tainat']),
   ...cues.claim('office', ['office', 'mera office', 'hamara office bhi', 'office ka address', 'office ka pata', 'hamara office', 'humara office', 'hamari branch', 'branch ka address']),
   ...cues.claimBefore('beneficiary', ['ke naam pe hai', 'ke naam par hai', 'ke naam se hai', 'ke naam pe account', 'ke naam par account']),
 ]

@@ -61,3 +61,11 @@ t.test('when the caller names his office with a bare word for it', async (t) => 
 t.test('when a Hinglish option ends in a postposition', async (t) => {
   t.equal(understandMessage('Aap abhi ghar pe ho ya bahar?').choice, 'ghar', '"ghar pe ho ya…" offers "ghar"')
 })
+
+t.test('when a Tamil question offers options with -ஆ and no word for "or"', async (t) => {
+  const home = understandMessage('இணைப்பு வீட்டுக்கா, கடைக்கா?')
+  t.same([home.questions, home.choice], [['choice'], 'வீட்டுக்கு'], '"வீட்டுக்கா, கடைக்கா?" offers "வீட்டுக்கு"')
+  t.equal(understandMessage('பணமா, கார்டா?').choice, 'பணம்', '"பணமா" is "பணம்"')
+  t.equal(understandMessage('கடையா வீடா?').choice, 'கடை', '"கடையா" is "கடை"')
+  t.same(understandMessage('நீங்க வீட்டுல இருக்கீங்களா?').questions, ['yesno'], 'one -ஆ word is a yes-or-no question')
+})

@@ -120,3 +120,9 @@ t.test('when the scammer asks which state, or whether there is anyone', async (t
 t.test('when a Tamil officer gives his number', async (t) => {
   t.equal(understandMessage('என் அதிகாரி எண் CUS-IXM-4407. டெலிவரி முகவரி எந்த ஊர்?').claims.employeeId, 'CUS-IXM-4407', '"அதிகாரி எண்" is his staff id')
 })
+
+t.test('when the caller says where he is posted, or gives a number after his title', async (t) => {
+  t.equal(understandMessage('I am posted at Andheri East police station, Mumbai.').claims.office, 'Andheri East police station, Mumbai', 'English: "posted at" names the office')
+  t.ok(understandMessage('मैं अंधेरी पूर्व पुलिस स्टेशन, मुंबई में तैनात हूं।').claims.office !== undefined, 'Hindi: "… में तैनात हूं" names the office')
+  t.equal(understandMessage('Officer ka number +91 90181 72653 hai.').claims.name, undefined, 'a number after a title is nobody\'s name')
+})
