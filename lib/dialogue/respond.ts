@@ -29,6 +29,14 @@ export type RespondInput = {
   readonly wasSaid: (reply: string) => boolean
 }
 
+/** The latest phone number, with its country code when it has one, written without spaces as a phone shows it. */
+const spokenPhone = (phones: ReadonlyArray<string>): string | undefined => {
+  const last = phones.at(-1)
+  if (last === undefined) return undefined
+  const digits = last.replace(/\D/gu, '').slice(-10)
+  return (phones.find((p) => p.startsWith('+') && p.replace(/\D/gu, '').endsWith(digits)) ?? last).replace(/[\s().-]/gu, '')
+}
+
 /**
  * The dialogue manager's turn, from what the scammer said to what the persona answers: the
  * policy chooses the moves from the dialogue state, the surface words them in the persona's
@@ -62,6 +70,7 @@ export const respond = (input: RespondInput): { readonly moves: Moves; readonly 
     choice: heard.choice,
     wasSaid: input.wasSaid,
     given,
+    known: { upi: input.evidence.upiIds.at(-1), phone: spokenPhone(input.evidence.phoneNumbers) },
   })
   return { moves, reply }
 }

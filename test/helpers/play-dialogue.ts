@@ -50,3 +50,14 @@ export const playDialogue = (sessionId: string, language: string, texts: Readonl
   })
   return { state, replies: turns.map((t) => t.reply), states, turns }
 }
+
+/**
+ * A reply without the scammer's own UPI ids and phone numbers, which an obstacle says back ("I
+ * typed sana.k9921@ybl and it says invalid"): what is left is the persona's own words, which carry
+ * no digit and stay in the persona's script.
+ */
+export const withoutValues = (reply: string): string =>
+  reply
+    .split(/\s+/u)
+    .filter((word) => !/@|^[^\p{L}\p{N}]*\+?\d{10,13}(?:-\S*)?[^\p{L}\p{N}]*$/u.test(word))
+    .join(' ')

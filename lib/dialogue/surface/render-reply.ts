@@ -1,7 +1,7 @@
 import type { Claims } from '../acts/understanding.js'
 import type { Moves, Worry } from '../moves.js'
 import { drawsFor } from '../seeded.js'
-import type { AskKind, Relative } from '../vocabulary.js'
+import type { AskKind, Feint, Relative } from '../vocabulary.js'
 import { setBounded } from '../../bounded-map.js'
 import { expandTemplate } from './expand-template.js'
 import { personaFacts } from './persona-facts.js'
@@ -22,6 +22,12 @@ export type SurfaceInput = {
   readonly wasSaid: (reply: string) => boolean
   /** Whether the scammer already gave this detail. */
   readonly given: (kind: AskKind) => boolean
+  /**
+   * The scammer's latest UPI id and phone number, as he wrote them: an obstacle about one says it
+   * back ("I typed sana.k9921@ybl and it says invalid"), so the scammer hears which one failed and
+   * does not take it as being asked again. The only digits a reply may carry are his own.
+   */
+  readonly known: Readonly<{ upi?: string; phone?: string }>
 }
 
 // Wordings tried per turn before settling for one a recent reply shares its opening with.
@@ -38,6 +44,9 @@ const openingOf = (text: string): string => {
   setBounded(openings, text, opening, 4096)
   return opening
 }
+// The value an obstacle is about, said back when the scammer gave it.
+const feintNames: Partial<Record<Feint, string>> = { upiInvalid: 'upiGiven', callFailed: 'phoneGiven' }
+
 // The detail a worry is about: once the scammer gave it, "is this link safe?" reads as asking for it
 // again, so the worry is said as a statement ("links always scare me"), or not at all.
 const worryTopic: Partial<Record<Worry, AskKind>> = { link: 'link', app: 'app' }
@@ -45,7 +54,8 @@ const isQuestion = (template: string): boolean => /[?？]\s*$/u.test(template)
 
 const lowerFirst = (s: string): string => (/^I[ ']/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))
 // A template may open with a slot ("<relative> told me…"): the sentence still starts with a capital.
-const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+// A UPI id or a number said first keeps its own case: "sana.k9921@ybl daala".
+const upperFirst = (s: string): string => (/^[^\s,]*[@\d]/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1))
 
 /**
  * The moves in words: sentences drawn from the persona's phrase pools, their order and length
@@ -71,7 +81,7 @@ export const renderReply = (input: SurfaceInput): string => {
       ''
     const slots: Record<string, string | undefined> = {
       addr: address, name, first, last, org: input.claims.organisation, relative, myName: facts.myName, age: facts.age, job: facts.job, region: facts.region,
-      choice: input.choice ?? undefined,
+      choice: input.choice ?? undefined, upiGiven: input.known.upi, phoneGiven: input.known.phone,
     }
     // The session's facts are templates too ("an old Android phone{, a hand-me-down|}"), expanded
     // only when a line says them; the household may name the relative, or do without.
@@ -87,6 +97,12 @@ export const renderReply = (input: SurfaceInput): string => {
       })
     }
     // The scammer is addressed once a reply at most: after that, lines that need `<addr>` are passed over.
+    // Lines that say back what the scammer gave (his UPI id, his number, his name) come first, when
+    // there is one to say: "is the account in your own name, Arvind?" rather than "whose account is it?".
+    const sayPreferring = (lines: Lines, slot: string): string => {
+      const naming = slots[slot] === undefined ? [] : lines.filter((l) => l.includes(`<${slot}>`))
+      return (naming.length > 0 ? say(naming) : '') || say(lines)
+    }
     const say = (lines: Lines): string => {
       const order = shuffled(lines.length, draw)
       let fallback: { line: string; addressed: boolean } | undefined
@@ -98,7 +114,9 @@ export const renderReply = (input: SurfaceInput): string => {
         // A wording counts as used whatever the scammer was called in it: "Is this safe, Gaurav?"
         // after "Is this safe, dear?" is the same sentence to a reader.
         const core = candidate.addressed ? longestPart(candidate.line.split(address)) : candidate.line
-        if (!input.recentReplies.some((r) => r.includes(core))) {
+        // The same line said with other choices ("हाथ थोड़ा तंग है, ये पैसा…" twice) is a repeat too.
+        const fixed = fixedPartOf(lines[i]!)
+        if (!input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))) {
           chosen = candidate
           break
         }
@@ -117,7 +135,7 @@ export const renderReply = (input: SurfaceInput): string => {
     const reactions = moves.reactions.filter((r) => r !== 'probe').map((r) => say(pack.reactions[r]))
     // Answer first or react first: both read naturally, and the order changes the reply's shape.
     parts.push(...(draw() < 0.5 ? [...answers, ...reactions] : [...reactions, ...answers]))
-    if (moves.feint !== null) parts.push(say(pack.feints[moves.feint]))
+    if (moves.feint !== null) parts.push(sayPreferring(pack.feints[moves.feint], feintNames[moves.feint] ?? ''))
     if (draw() < 0.15) parts.push(say(pack.moods[moves.mood]))
     const topic = moves.worry === null ? undefined : worryTopic[moves.worry]
     const worryLines = moves.worry === null ? [] : topic !== undefined && input.given(topic) ? pack.worries[moves.worry].filter((l) => !isQuestion(l)) : pack.worries[moves.worry]
@@ -127,7 +145,7 @@ export const renderReply = (input: SurfaceInput): string => {
     // Asks stand as sentences of their own: a question run on after a worry changes the subject mid-sentence.
     const standAlone = new Set<string>()
     moves.asks.forEach((kind, i) => {
-      const ask = say(pack.asks[kind])
+      const ask = kind === 'beneficiary' ? sayPreferring(pack.asks[kind], 'name') : say(pack.asks[kind])
       const line = i === 0 ? ask : `${say(pack.also)} ${lowerFirst(ask)}`.trim()
       standAlone.add(line)
       parts.push(line)
@@ -182,7 +200,7 @@ export const fuse = (parts: ReadonlyArray<string>, draw: () => number, continuat
     const previous = out[out.length - 1]
     // Only two statements run on: "…is invalid, can I pay later?" reads as one question about the
     // whole sentence, the obstacle included.
-    const statement = /[.।]$/u.test(part)
+    const statement = /[.।]$/u.test(part) && !/[?？]/u.test(part)
     const next = previous !== undefined && statement && /[^.][.।]$/u.test(previous) && previous.length + part.length < FUSED_MAX_LENGTH && draw() < FUSE_CHANCE ? continuation(part) : undefined
     if (previous !== undefined && next !== undefined) out[out.length - 1] = `${previous.slice(0, -1)}, ${next}`
     else out.push(part)
@@ -197,6 +215,19 @@ export const fuse = (parts: ReadonlyArray<string>, draw: () => number, continuat
 const choiceLines = (pack: SurfacePack, choice: string | null): Lines => {
   const lines = pack.answers.choice ?? ['<choice>.']
   return choice !== null && choice.includes(' ') ? lines.slice(0, 1) : lines
+}
+
+// A template's longest stretch of its own words (outside choices and slots), when it is long enough
+// to be recognised in a reply; remembered, since a pack's templates are few and read every turn.
+const FIXED_MIN = 14
+const fixedParts = new Map<string, string>()
+const fixedPartOf = (template: string): string => {
+  const known = fixedParts.get(template)
+  if (known !== undefined) return known
+  const longest = longestPart(template.split(/\{[^}]*\}|<[^>]*>/u)).trim()
+  const fixed = longest.length >= FIXED_MIN ? longest : ''
+  setBounded(fixedParts, template, fixed, 8192)
+  return fixed
 }
 
 const longestPart = (parts: ReadonlyArray<string>): string => parts.reduce((a, b) => (b.length > a.length ? b : a), '')

@@ -2,6 +2,7 @@ import t from 'tap'
 import { understandMessage } from '../../../lib/dialogue/acts/understand-message.js'
 import { bengali } from '../../../lib/dialogue/surface/packs/bengali.js'
 import { playTurns, reAsks } from './play-turns.js'
+import { withoutValues } from '../../helpers/play-dialogue.js'
 
 const script = /[\u0980-\u09FF]/u
 // Words that would give the game away, in English and in Bengali.
@@ -39,7 +40,7 @@ t.test('when a KYC caller and a prize caller talk to Sabita in Bengali', async (
       const { turns } = playTurns(sessionId, 'Bengali', texts)
       const replies = turns.map((x) => x.reply)
       t.ok(replies.every((r) => script.test(r)), `${sessionId}: every reply is in Bengali script`)
-      t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), `${sessionId}: no reply carries a digit, in any script`)
+      t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), `${sessionId}: no reply carries a digit, in any script`)
       t.equal(new Set(replies).size, replies.length, `${sessionId}: no reply repeats`)
       t.notOk(replies.some((r) => leak.test(r)), `${sessionId}: no reply hints at a machine or a detection`)
       t.ok(turns.every((x) => x.moves !== undefined), `${sessionId}: every reply comes from the dialogue manager, not the old phrase book`)

@@ -2,6 +2,7 @@ import t from 'tap'
 import { playDialogue, type PlayedTurn } from '../../helpers/play-dialogue.js'
 import { understandMessage } from '../../../lib/dialogue/acts/understand-message.js'
 import { hindi } from '../../../lib/dialogue/surface/packs/hindi.js'
+import { withoutValues } from '../../helpers/play-dialogue.js'
 
 const leak = /\b(?:bot|robot|ai|machine|automated|scam|fraud)\b|बॉट|रोबोट|मशीन|धोखा|फ्रॉड|ठग/iu
 
@@ -34,8 +35,8 @@ t.test('when a fake bank officer plays a whole KYC conversation in Hindi', async
   for (const session of ['hi-kyc-a', 'hi-kyc-b', 'hi-kyc-c']) {
     const turns = play(session, kyc)
     const replies = turns.map((x) => x.reply)
-    t.ok(replies.every((r) => /[\u0900-\u097F]/u.test(r) && !/[A-Za-z]/u.test(r)), `${session}: every reply is in Devanagari`)
-    t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), `${session}: no reply carries a digit`)
+    t.ok(replies.every((r) => /[\u0900-\u097F]/u.test(r) && !/[A-Za-z]/u.test(withoutValues(r))), `${session}: every reply is in Devanagari`)
+    t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), `${session}: no reply carries a digit`)
     t.equal(new Set(replies).size, replies.length, `${session}: no reply repeats`)
     t.notOk(replies.some((r) => leak.test(r)), `${session}: no reply hints at a machine or a detection`)
     t.match(replies[1], /इकसठ साल/u, `${session}: the age is answered in words, with years`)
@@ -56,8 +57,8 @@ t.test('when a fake police inspector threatens arrest in Hindi', async (t) => {
   for (const session of ['hi-arrest-a', 'hi-arrest-b']) {
     const turns = play(session, arrest)
     const replies = turns.map((x) => x.reply)
-    t.ok(replies.every((r) => /[\u0900-\u097F]/u.test(r) && !/[A-Za-z]/u.test(r)), `${session}: every reply is in Devanagari`)
-    t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), `${session}: no reply carries a digit`)
+    t.ok(replies.every((r) => /[\u0900-\u097F]/u.test(r) && !/[A-Za-z]/u.test(withoutValues(r))), `${session}: every reply is in Devanagari`)
+    t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), `${session}: no reply carries a digit`)
     t.equal(new Set(replies).size, replies.length, `${session}: no reply repeats`)
     t.ok(turns[1]?.moves?.reactions.includes('secrecy'), `${session}: the secrecy instruction is acknowledged`)
     t.match(replies[2], /<city>|कानपुर|झांसी|इलाहाबाद|गोरखपुर|बरेली|आगरा|जबलपुर|भोपाल|इटारसी|मुरादाबाद/u, `${session}: "where do you live" gets a city`)

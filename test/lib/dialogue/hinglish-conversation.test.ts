@@ -2,6 +2,7 @@ import t from 'tap'
 import { playDialogue, type PlayedTurn } from '../../helpers/play-dialogue.js'
 import { understandMessage } from '../../../lib/dialogue/acts/understand-message.js'
 import { hinglish } from '../../../lib/dialogue/surface/packs/hinglish.js'
+import { withoutValues } from '../../helpers/play-dialogue.js'
 
 const leak = /\b(?:bot|robot|ai|machine|automated|scam|scammer|fraud|dhokha|thag|thagi)\b/iu
 
@@ -35,7 +36,7 @@ t.test('when a fake recruiter plays a whole job conversation in Hinglish', async
     const turns = play(session, job)
     const replies = turns.map((x) => x.reply)
     t.ok(replies.every((r) => /[A-Za-z]/u.test(r) && !devanagari.test(r)), `${session}: every reply is in Latin script`)
-    t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), `${session}: no reply carries a digit`)
+    t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), `${session}: no reply carries a digit`)
     t.equal(new Set(replies).size, replies.length, `${session}: no reply repeats`)
     t.notOk(replies.some((r) => leak.test(r)), `${session}: no reply hints at a machine or a detection`)
     t.match(replies[1], /housewife/u, `${session}: "what do you do" gets the job`)
@@ -55,7 +56,7 @@ t.test('when a fake bank officer plays a whole KYC conversation in Hinglish', as
     const turns = play(session, kyc)
     const replies = turns.map((x) => x.reply)
     t.ok(replies.every((r) => /[A-Za-z]/u.test(r) && !devanagari.test(r)), `${session}: every reply is in Latin script`)
-    t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), `${session}: no reply carries a digit`)
+    t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), `${session}: no reply carries a digit`)
     t.equal(new Set(replies).size, replies.length, `${session}: no reply repeats`)
     t.match(replies[1], /chauvan saal/u, `${session}: the age is answered in words, with years`)
     t.match(replies[1], /SBI|Baroda|PNB|Union|Canara|Indian Bank/u, `${session}: the bank is answered`)

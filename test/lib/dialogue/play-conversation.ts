@@ -27,7 +27,7 @@ export const templatesOf = (pack: SurfacePack): ReadonlyArray<readonly [string, 
 
 const slotValues: Readonly<Record<string, string>> = {
   addr: 'x', name: 'x', first: 'x', last: 'x', org: 'x', relative: 'x', myName: 'x', age: 'x', job: 'x', city: 'x', bank: 'x', device: 'x',
-  family: 'x', savings: 'x', free: 'x', region: 'x',
+  family: 'x', savings: 'x', free: 'x', region: 'x', upiGiven: 'x', phoneGiven: 'x', choice: 'x',
 }
 
 /** Whether a template names only slots the surface fills, and its braces and angle brackets close. */

@@ -2,6 +2,7 @@ import t from 'tap'
 import { understandMessage } from '../../../lib/dialogue/acts/understand-message.js'
 import { tamil } from '../../../lib/dialogue/surface/packs/tamil.js'
 import { expandsCleanly, playConversation, templatesOf } from './play-conversation.js'
+import { withoutValues } from '../../helpers/play-dialogue.js'
 
 const tamilScript = /[\u0B80-\u0BFF]/u
 // Words that would give the game away, in English and in Tamil: machines, bots, scams, detection.
@@ -77,7 +78,7 @@ t.test('when Kamala is told her electricity will be cut', async (t) => {
   const { turns } = playConversation('ta-electricity', 'Tamil', electricity)
   const replies = turns.map((turn) => turn.reply)
   t.ok(replies.every((r) => tamilScript.test(r)), 'every reply is in Tamil script')
-  t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), 'no reply carries a digit')
+  t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), 'no reply carries a digit')
   t.equal(new Set(replies).size, replies.length, 'no reply repeats')
   t.notOk(replies.some((r) => leak.test(r)), 'no reply hints at a machine or a scam')
   t.match(replies[1], /பேங்க்/u, 'asked which bank, she names one')
@@ -95,7 +96,7 @@ t.test('when a police officer threatens Kamala with arrest', async (t) => {
   const { turns, state } = playConversation('ta-arrest', 'Tamil', arrest)
   const replies = turns.map((turn) => turn.reply)
   t.ok(replies.every((r) => tamilScript.test(r)), 'every reply is in Tamil script')
-  t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), 'no reply carries a digit')
+  t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), 'no reply carries a digit')
   t.equal(new Set(replies).size, replies.length, 'no reply repeats')
   t.notOk(replies.some((r) => leak.test(r)), 'no reply hints at a machine or a scam')
   t.equal(state.dialogue.claims.name, 'விஜய் குமார்', 'the officer\'s name is remembered')

@@ -2,6 +2,7 @@ import t, { type Test } from 'tap'
 import { understandMessage } from '../../../lib/dialogue/acts/understand-message.js'
 import { telugu } from '../../../lib/dialogue/surface/packs/telugu.js'
 import { expandsCleanly, playConversation, templatesOf } from './play-conversation.js'
+import { withoutValues } from '../../helpers/play-dialogue.js'
 
 const teluguScript = /[\u0C00-\u0C7F]/u
 const notTelugu = '(?![\\u0C00-\\u0C7F])'
@@ -74,7 +75,7 @@ const asksAfter = (turns: ReturnType<typeof playConversation>['turns'], from: nu
 
 const invariants = (t: Test, replies: ReadonlyArray<string>): void => {
   t.ok(replies.every((r) => teluguScript.test(r)), 'every reply is in Telugu script')
-  t.notOk(replies.some((r) => /\p{Nd}/u.test(r)), 'no reply carries a digit')
+  t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), 'no reply carries a digit')
   t.equal(new Set(replies).size, replies.length, 'no reply repeats')
   t.notOk(replies.some((r) => leak.test(r)), 'no reply hints at a machine or a scam')
 }

@@ -27,7 +27,7 @@ export const english: SurfacePack = {
       'I live alone{, <relative> is abroad and calls on weekends|, my husband passed away}.',
     ],
     savings: ['about fifty thousand', 'forty thousand or so', 'some thirty thousand from my pension', 'around one lakh in a fixed deposit'],
-    free: ['in the evenings', 'in the afternoon, after lunch', 'most mornings', 'after my evening walk'],
+    free: ['in the evenings', 'in the afternoon, after lunch', 'in the mornings', 'after my evening walk'],
     relatives: { son: 'my son', grandson: 'my grandson', daughter: 'my daughter' },
     addressKnown: ['<first>', '<first> ji', 'Mr <last>', '<first>'],
     addressUnknown: ['sir', 'dear', 'young man', 'sir ji'],
@@ -174,6 +174,8 @@ export const english: SurfacePack = {
       'I called {twice|two times|three times}, {nobody picked up|it cut after one ring|a lady said the number is not reachable}{, <addr>|}.',
       'The call {is not connecting|keeps dropping}{ from my side|}{, <addr>|}{, maybe my balance is low|, the signal is one bar only|}.',
       'I dialled {carefully|slowly|twice over}{, <addr>|}, but {it only plays some music|a recorded voice says try later|it goes dead after a beep}.',
+      'I {called|rang|tried} <phoneGiven> {twice|three times|again and again}{, <addr>|}, {it says switched off|it just keeps ringing|a lady says not reachable}.',
+      'Is <phoneGiven> the right number{, <addr>|}? {It keeps saying busy|Nobody picks up|It cuts after one ring}.',
     ],
     trying: [
       'I am doing it{ now| right now|}{, <addr>|}, {this phone is so slow|my fingers are not so quick|the screen keeps going dark|my spectacles keep slipping}.',
@@ -191,6 +193,8 @@ export const english: SurfacePack = {
       'I tried paying the {fee|amount} to that UPI ID, it {says invalid|will not go|shows an error}{, <addr>|}.',
       '{Every time|Each time|Twice now} I {enter|put in|type} that UPI{ ID|}{, <addr>|}, it {comes back with|shows|gives} {a red mark|"ID not valid"|an error}{, maybe one letter is wrong|}.',
       'My {UPI app|payment app|phone} {refuses that ID|does not take that ID|says that ID does not exist}{, <addr>|}{, I copied it exactly|, I even asked the neighbour girl to check|}.',
+      'I typed <upiGiven> {letter by letter|very carefully|twice over}{, <addr>|}, but it {says invalid|shows "ID not found"|gives a red error}.',
+      '{My app|The app|The payment app} {does not accept|will not take|says there is no such ID for} <upiGiven>{, <addr>|}{, I copied it exactly|, I checked each letter|}.',
     ],
     bankNeedsIfsc: [
       'The bank page is asking for the IFSC code {also|too}{, it will not go without that|, <addr>|}.',
@@ -336,10 +340,10 @@ export const english: SurfacePack = {
     ],
     organisation: [
       '{Which|What} company are you {with|calling from|working for}{, <addr>|}{, please|, if I may ask|}?',
-      '{Tell|Give} me the {name|full name|proper name} of your company{, <addr>|}{, I will note it|, for my diary|, please|}.',
+      '{Tell me|Let me know} which company you are with{, <addr>|}{, I will note it|, for my diary|, please|}.',
       '{Which|What} company do you work for{, <addr>|}{, I like to know who I am dealing with|, so I can tell <relative>|, just so I know|}?',
       '{Which|What} {firm|company|organisation} is this{, please|}{, <addr>|}{, the message did not say|}?',
-      '{Please|Kindly} tell me {the full name of your company|which organisation this is|whom you work for}{, <addr>|}, {I want to write it properly|I will look it up in the paper|<relative> will ask me}.',
+      '{Please|Kindly} tell me {the company you work for|which organisation this is|whom you work for}{, <addr>|}, {I want to write it properly|I will look it up in the paper|<relative> will ask me}.',
       'From {which|what} {company|organisation|department} {are you|is this message}{, <addr>|}{, it did not say clearly|, I did not catch it|}?',
     ],
     role: [
@@ -352,7 +356,7 @@ export const english: SurfacePack = {
       '{Can|Could|Will} you tell me your ID number, the one {on your ID card|printed on your card|on your badge}{, <addr>|}{, just for my diary|, I note such things|}?',
       '{Give|Tell|Send} me your {staff|official|employee} ID{, please|}{, I will note it|, for my diary|, to be safe|}{, <addr>|}.',
       '{Please|Kindly} {tell|send} me your {employee ID|staff number|ID card number}{, <addr>|}, {I write down everything for safety|I will keep it in my diary|that is what the bank told us to ask}.',
-      '{Do you have|Have you got} an {ID card|employee ID|official ID}{, <addr>|}{, what is the number on it|, can you tell me the number|, please read me the number|}?',
+      '{Do you have|Have you got} an {ID card|employee ID|official ID}{, <addr>|}{, what is the ID on it|, can you read the ID out to me|, please read me the ID|}?',
       '{Before I do anything|Before we go further|First}{, <addr>|}, {what is your employee ID|may I have your staff ID|what is your ID number}{, I am writing it down|, just for my notes|}?',
     ],
     office: [
@@ -370,6 +374,8 @@ export const english: SurfacePack = {
       'Whose name should I {write|put|fill in} as the beneficiary{, <addr>|}{, there is a box for it|, the slip asks for it|}?',
       '{Please|Kindly} tell me the {account holder\'s|full} name{ for that account|}{, <addr>|}, {the bank will ask me|there is a box for it|I have to write it on the slip}.',
       'Whose account is {it|this} {exactly|actually|}{, <addr>|}{, yours or the company\'s|, what name is on it|}?',
+      'Is that account in your own name, <name>, or someone else\'s{, the bank will ask me|, I have to fill it in|}?',
+      'Shall I write <name> as the account holder, or is it in another name{, the slip asks for it|}?',
     ],
     app: [
       'Which app is it{ exactly|}{, <addr>|}{, there are so many in the Play Store|}?',
@@ -379,7 +385,7 @@ export const english: SurfacePack = {
     supervisor: [
       '{Can|Could|May} I speak to your {senior|supervisor|manager}{ once| also|}{, <addr>|}{, what is his name|, is he there|, just to be sure|}?',
       '{Who is|What is the name of} your {manager|supervisor|senior} there{, <addr>|}{, I want to be sure|, I would like to speak to him too|, in case you are not available|}?',
-      '{Please|Kindly} {put me through to|let me talk to|give me the number of} your {senior|supervisor|manager}{, <addr>|}, {just to be sure|I will feel better|I always speak to the senior person}.',
+      '{Please|Kindly} {put me through to|let me talk to|connect me to} your {senior|supervisor|manager}{, <addr>|}, {just to be sure|I will feel better|I always speak to the senior person}.',
       'Is there {a senior officer|a manager|someone senior} I can {talk to|speak with}{, <addr>|}{, what is his name|, how do I reach him|}?',
       'What is your {manager\'s|supervisor\'s|senior\'s} name{, <addr>|}{, I would like to note it|, so I can ask for him|, just for my diary|}?',
     ],
@@ -455,7 +461,7 @@ export const english: SurfacePack = {
   filler: [
     '{What should I|What must I|What do I} do now{, <addr>|}{, tell me slowly|, step by step|, I am ready|}?',
     '{And then|After that|Then} what happens{, <addr>|}{, will it be done|, is that all|, do I get a message|}?',
-    '{What am I supposed|What do you want me|What else do I have} to do {now|next|after this}{, <addr>|}{, I am a bit lost|, tell me in simple words|, I have the phone in my hand|}?',
+    '{What am I supposed|What do you want me|What else do I have} to do {now|next|after this}{, <addr>|}{, I am a bit lost|, tell me in simple words|, I am listening|}?',
     '{What is|What will be|Which is} the next step{, <addr>|}{, I have my diary open|, I am listening|, I am ready|}?',
     '{Is there anything else you need|Do you need anything more|Is anything else needed} from {my side|me}{, <addr>|}{, before I forget|, I am ready|, tell me now itself|}?',
     'How long will {all this|this|the whole thing|it} take{, <addr>|}{, I have to go to the market|, I have my medicine at six|, my tea is getting cold|}?',

@@ -145,6 +145,7 @@ export const hinglish: SurfacePack = {
       'Us number pe phone kiya{ <addr>|}, {ghanti jaati rahi, kisi ne uthaya nahi|switch off bata raha hai|har baar busy aa raha hai}.',
       '{Do|Teen} baar milaya, {kisi ne nahi uthaya|ek ghanti me kat gaya|koi aurat bolti hai number pahunch se bahar hai}{ <addr>|}.',
       'Phone {lag hi nahi raha|baar baar kat ja raha hai}{ meri taraf se|}{ <addr>|}{, balance kam hai shayad|, signal ek hi danda hai|}.',
+      '<phoneGiven> pe {do baar|teen baar} phone kiya{ <addr>|}, {koi utha nahi raha|switch off aa raha hai|busy aa raha hai}.',
     ],
     trying: [
       'Kar rahi hu{ abhi|}{ <addr>|}, {ye phone bahut slow chalta hai|ungliyan jaldi nahi chalti|screen baar baar band ho jaati hai}.',
@@ -158,6 +159,8 @@ export const hinglish: SurfacePack = {
       '{UPI ID invalid dikha raha hai|UPI ID galat bata raha hai|UPI ID le hi nahi raha}{ <addr>|}{, do baar type karke dekha|, ek ek akshar milaya|}.',
       'UPI se {payment|paisa} nahi ja raha{ <addr>|}, {invalid|naam nahi mila|ID galat hai} likh raha hai.',
       '{Har baar|Do baar} wo UPI ID {daalti hu|type karti hu} to {error aata hai|laal nishaan aa jata hai|"ID not valid" likh aata hai}{ <addr>|}{, koi akshar galat to nahi|}.',
+      '<upiGiven> {daala|type kiya}{ <addr>|}, par {invalid bata raha hai|"ID not found" aa raha hai|laal error aa raha hai}.',
+      'Ye <upiGiven> mere app me {chal hi nahi raha|le hi nahi raha}{ <addr>|}{, ek ek akshar milaya|, do baar type kiya|}.',
     ],
     bankNeedsIfsc: [
       'Bank wala page IFSC code {bhi maang raha hai|maang raha hai}{ <addr>|}{, uske bina aage nahi badh raha|}.',
@@ -223,7 +226,7 @@ export const hinglish: SurfacePack = {
       'Apni UPI ID {yahan|message me} {bhej dijiye|likh dijiye}{ <addr>|}, {copy karke daal dungi|phone pe dheere dheere bharungi|chashma laga ke dekh lungi}.',
     ],
     account: [
-      '{To|Phir|Achha to} account number de dijiye{ <addr>|}, {bank se daal dungi|branch jaake jama kar dungi|bank wale bhej denge}.',
+      '{Achha, |}account number de dijiye{ <addr>|}, {bank se daal dungi|branch jaake jama kar dungi|bank wale bhej denge}.',
       '{Account number kya hai|Kaun sa account number hai|Khata number kya hai}{ <addr>|}{, bank se bhej du to chalega|, NEFT se bhej du kya|}?',
       'Bank account number {bhej dijiye|bata dijiye|likh dijiye}{ <addr>|}{, wahi theek rahega|, bank wala tarika mujhe aasaan lagta hai|, UPI se mujhe darr lagta hai|}.',
       '{Main|Main to} bank jaake {jama kar dungi|NEFT karwa dungi|counter se bhej dungi}{ <addr>|}, bas {account number|khata number|account ki details} {likh dijiye|bhej dijiye|bata dijiye}.',
@@ -309,6 +312,8 @@ export const hinglish: SurfacePack = {
       '{Wo account|Wo khata|Ye account} kiske naam pe hai{ <addr>|}{, bank wale puchenge|, form me bharna padega|, sahi naam likhna hai|}?',
       'Account me naam kya {aayega|dikhega}{ <addr>|}{, taaki sahi jagah jaaye|, app pehle naam dikhata hai|}?',
       'Account holder ka {poora naam|naam} {bata dijiye|likh dijiye}{ <addr>|}, {form me bharna hai|bank wali parchi me likhna hai|box khaali pada hai}.',
+      'Account aapke hi naam pe hai na, <name>, ya kisi aur ke{, bank wale puchenge|}?',
+      'Account holder me <name> hi likhu, ya koi aur naam hai?',
     ],
     app: [
       'Kaun sa app hai{ theek theek|}{ <addr>|}{, Play Store me bahut saare hain|}?',
@@ -319,7 +324,7 @@ export const hinglish: SurfacePack = {
       'Aapke {senior|manager|bade sahab} kaun hain{ <addr>|}{, unka naam bataiye|, unse bhi baat kar lu|}?',
       '{Meri baat|Zara meri baat|Ek baar meri baat} aapke {senior|manager} se karwa dijiye{ <addr>|}, {tasalli ho jayegi|bas tasalli ke liye|bade adhikari se baat karna chahti hu}.',
       'Aapke {senior|manager|incharge} ka naam kya hai{ <addr>|}{, likh ke rakhungi|, zarurat padi to unse puch lungi|, tasalli ke liye|}?',
-      'Koi {bade sahab|senior|manager} hain jinse main baat kar saku{ <addr>|}{, unka number de dijiye|, bas tasalli ke liye|}?',
+      'Koi {bade sahab|senior|manager} hain jinse main baat kar saku{ <addr>|}{, unka naam bata dijiye|, bas tasalli ke liye|}?',
     ],
   },
   also: ['Aur', 'Aur haan,', 'Ek baat aur,', 'Aur suniye,', 'Aur ek cheez,', 'Haan aur,', 'Saath hi,'],
@@ -375,7 +380,7 @@ export const hinglish: SurfacePack = {
       'Aise app se {darr lagta hai|ghabrahat hoti hai}{ <addr>|}, ye safe hai na?',
       '<relative> ne kaha tha screen wale app khatarnak hote hain{ <addr>|}, {ye theek hai na|ye wala safe hai na|isme koi khatra to nahi}?',
       'Ye app mere bank ki cheezein to nahi dekhega{ <addr>|}{, passbook wagairah|, mera khata|}?',
-      '{Phone me|Is phone pe} aisa app {daalna|chalana} {theek rahega na|safe hai na}{ <addr>|}{, akhbaar me padha tha log aise hi paisa gawa baithe|, saara paisa isi phone se chalta hai|}?',
+      '{Aisa|Ye} app {daalna|chalana} {theek rahega na|safe hai na}{ <addr>|}{, akhbaar me padha tha log aise hi paisa gawa baithe|, pension ka saara hisaab isi me hai|}?',
     ],
     documents: [
       '{Aise|Yahan|Phone pe} {Aadhaar|PAN card|card} ki photo bhejna {theek hai na|safe hai na}{ <addr>|}?',
@@ -391,7 +396,7 @@ export const hinglish: SurfacePack = {
     'Aur kuch chahiye {meri taraf se|mujhse}{ <addr>|}{, abhi bata dijiye|, bhoolne se pehle|}?',
     '{Isme|Ye sab hone me} {der to nahi lagegi|zyada der to nahi lagegi|bahut time to nahi lagega}{ <addr>|}{, mujhe khana bhi banana hai|, shaam ko mandir jaana hai|, chai thandi ho rahi hai|}?',
     '{Achha to|Theek hai, to} ab {kya hoga|kya karna hai}{ <addr>|}{, bataiye na|, main intezaar kar rahi hu|}?',
-    'Bataiye {ab kya karu|aage kya hoga|kya karna hai}{ <addr>|}, {phone haath me liye baithi hu|main sun rahi hu|sab kaam chhod ke baithi hu}.',
+    'Bataiye {ab kya karu|aage kya hoga|kya karna hai}{ <addr>|}, {chashma laga ke baithi hu|main sun rahi hu|sab kaam chhod ke baithi hu}.',
   ],
   moods: {
     confused: ['Main {thoda|bahut} uljhan me hu{ <addr>|}.', 'Ye sab mere liye {naya|ajeeb} hai{ <addr>|}.', '{Hamare zamane me|Pehle to} {bank ke counter pe sab ho jata tha|itna sab phone pe nahi hota tha}{ <addr>|}.'],

@@ -6,18 +6,26 @@ import { fuse, renderReply, type SurfaceInput } from '../../../../lib/dialogue/s
 import type { AskKind } from '../../../../lib/dialogue/vocabulary.js'
 
 const quiet: Moves = { answers: [], reactions: [], feint: null, asks: [], worry: null, excuse: false, stated: [], mood: 'cooperative' }
-const render = (language: keyof typeof surfacePacks, sessionId: string, moves: Partial<Moves>, given: ReadonlyArray<AskKind> = []): string =>
+const render = (
+  language: keyof typeof surfacePacks,
+  sessionId: string,
+  moves: Partial<Moves>,
+  given: ReadonlyArray<AskKind> = [],
+  known: SurfaceInput['known'] = {},
+  claims: SurfaceInput['claims'] = emptyUnderstanding().claims,
+): string =>
   renderReply({
     sessionId,
     turn: 3,
     pack: surfacePacks[language],
     moves: { ...quiet, ...moves },
-    claims: emptyUnderstanding().claims,
+    claims,
     avoid: [],
     recentReplies: [],
     choice: null,
     wasSaid: () => false,
     given: (k) => given.includes(k),
+    known,
   } satisfies SurfaceInput)
 const sessions = Array.from({ length: 60 }, (_, i) => `render-${i}`)
 
@@ -48,5 +56,26 @@ t.test('when the scammer asks which state, or whether there is anyone', async (t
   const nobody: Record<string, RegExp> = { English: /\b(?:no|not|nobody)\b/iu, Hindi: /कोई नहीं/u, Hinglish: /koi nahi/iu, Tamil: /யாரும்/u }
   for (const [language, no] of Object.entries(nobody)) {
     t.match(render(language as keyof typeof surfacePacks, 'render-2', { answers: ['anyone'], asks: ['name'] }), no, `${language}: "is there anyone…?" is answered no`)
+  }
+})
+
+t.test('when an obstacle concerns a UPI id or a number the scammer gave', async (t) => {
+  for (const language of ['English', 'Hindi', 'Hinglish', 'Tamil'] as const) {
+    for (const sessionId of sessions.slice(0, 20)) {
+      const upi = render(language, sessionId, { feint: 'upiInvalid', asks: ['account'] }, ['upi'], { upi: 'sana.k9921@ybl' })
+      t.ok(upi.includes('sana.k9921@ybl'), `${language} ${sessionId}: the UPI id that "failed" is said back, as written ("${upi}")`)
+      const phone = render(language, sessionId, { feint: 'callFailed', asks: ['email'] }, ['phone'], { phone: '+916205481937' })
+      t.ok(phone.includes('+916205481937'), `${language} ${sessionId}: so is the number that did not answer`)
+      t.notMatch(phone.replace('+916205481937', ''), /\p{Nd}/u, `${language} ${sessionId}: and no other digit`)
+    }
+  }
+  const unknown = render('English', 'render-1', { feint: 'upiInvalid', asks: ['account'] }, ['upi'])
+  t.notMatch(unknown, /<|>|\p{Nd}/u, 'with no value known, the obstacle is said without one')
+})
+
+t.test('when the bank "asks who the beneficiary is" and the scammer gave his name', async (t) => {
+  for (const language of ['English', 'Hindi', 'Hinglish', 'Tamil'] as const) {
+    const reply = render(language, 'render-4', { asks: ['beneficiary'] }, ['account', 'name'], {}, { name: 'Arvind Khanna' })
+    t.ok(reply.includes('Arvind Khanna'), `${language}: the persona asks whether the account is in his name ("${reply}")`)
   }
 })
