@@ -41,6 +41,8 @@ export const pathWords: readonly string[] = Object.freeze([
   'wallet', 'unlock', 'unblock', 'activate', 'activation', 'reactivate', 'secure', 'app', 'apk', 'download', 'install',
   'register', 'registration', 'signup', 'deposit', 'withdraw', 'withdrawal', 'invest', 'bonus', 'prize', 'lottery',
   'winner', 'gift', 'fee', 'fees', 'penalty', 'challan', 'settle', 'settlement', 'disbursal', 'sanction', 'task', 'tasks',
+  // the logged-in pages of a fake trading or mining platform
+  'dashboard', 'join', 'mining',
 ])
 
 /** Files a link may hand over to be installed or opened: apps, programs, scripts, archives, documents. */

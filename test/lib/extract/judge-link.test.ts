@@ -30,6 +30,7 @@ t.test('when a link asks for something on a site that is not the brand\'s', asyn
   t.equal(judgeLink('https://bullrun-institutional.in/app'), 'suspicious', 'an app to install')
   t.equal(judgeLink('bima-dava-nipatan.com/pay'), 'suspicious', 'a payment page')
   t.equal(judgeLink('shubh-nidhi.in/MIP_brochure.pdf'), 'suspicious', 'a document to open')
+  t.equal(judgeLink('https://blockpeak-capital.net/dashboard'), 'suspicious', 'the logged-in dashboard of a platform nobody knows')
   t.equal(judgeLink('https://www.amazon.in/pay'), 'official', 'on the brand\'s own site it is the brand\'s page')
 })
 
