@@ -14,6 +14,8 @@ import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, T
  * - `mention`: the message carries a detail of this kind ("anydesk" is an app, "http" a link).
  * - `charge`: a word for a charge that is a payment demand only with a figure beside it: "kit charge
  *   ₹1,999 hai" wants money, "the officer in charge" does not.
+ * - `conditional`: "if", "agar", "अगर", or the "then" after it ("…नहीं मिला तो…"): a negation in its
+ *   clause states the condition of a threat, it does not take the demand back.
  * - `self`: "I" in a script without capitals; "मैं विजय कुमार, पुरस्कार अधिकारी" is read as a name and a role
  *   only when a role follows the comma.
  */
@@ -32,6 +34,7 @@ export type ActCue =
   | { readonly act: 'mention'; readonly kind: AskKind }
   | { readonly act: 'charge' }
   | { readonly act: 'self' }
+  | { readonly act: 'conditional' }
 
 /** A language's phrases, each with what it signals. */
 export type ActLexicon = ReadonlyArray<readonly [string, ActCue]>
@@ -56,4 +59,5 @@ export const cues = {
   mention: (kind: AskKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'mention', kind }] as const),
   charge: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'charge' }] as const),
   self: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'self' }] as const),
+  conditional: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'conditional' }] as const),
 }

@@ -141,6 +141,8 @@ export const understandMessage = (raw: string): Understanding => {
   const { sentences, clauses } = segments(text)
   const demandAt = new Map<Demand, { active: boolean }>()
   const negatedClauses = new Set<number>()
+  // "If we do not receive the fee today, the prize is cancelled": the fee is still demanded.
+  const conditionalClauses = new Set<number>()
   const questionSentences = new Map<number, QuestionKind[]>()
   const whSentences = new Set<number>()
   const interrogativeSentences = new Set<number>()
@@ -163,6 +165,9 @@ export const understandMessage = (raw: string): Understanding => {
     switch (cue.act) {
       case 'negation':
         negatedClauses.add(c)
+        break
+      case 'conditional':
+        conditionalClauses.add(c)
         break
       case 'interrogative':
         if (!questionSentences.has(s)) questionSentences.set(s, [])
@@ -261,7 +266,7 @@ export const understandMessage = (raw: string): Understanding => {
     } else if (asks || !demanding) questions.add('yesno')
   }
   for (const { demand, clause } of demandHits) {
-    const active = !negatedClauses.has(clause)
+    const active = !negatedClauses.has(clause) || conditionalClauses.has(clause)
     const seen = demandAt.get(demand)
     demandAt.set(demand, { active: (seen?.active ?? false) || active })
   }

@@ -24,6 +24,7 @@ export const english: ActLexicon = [
   ]),
   ...cues.demand('videoCall', ['video call', 'video verification', 'skype', 'zoom call', 'turn on your camera', 'camera on', 'whatsapp video']),
   ...cues.demand('callBack', ['call me', 'call us', 'call back', 'call this number', 'call on', 'give me a call', 'ring me', 'contact me on', 'reach me on']),
+  ...cues.conditional(['if', 'unless']),
   // Only words that turn a demand around: "payment not reflecting" is no negation of the payment.
   ...cues.negation([
     'no', 'never', "don't", 'dont', 'do not', 'without', 'no need', 'not asking', 'not ask', "won't ask", 'will not ask', 'never ask', 'not required',

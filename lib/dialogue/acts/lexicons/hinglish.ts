@@ -37,6 +37,7 @@ export const hinglish: ActLexicon = [
   ]),
   ...cues.demand('videoCall', ['camera on karo', 'camera on kijiye', 'camera chalu', 'video pe aao', 'video par aao', 'video pe aaiye', 'video call pe aao']),
   ...cues.demand('callBack', ['call karo', 'call kijiye', 'call kare', 'call karein', 'phone karo', 'phone kijiye', 'is number pe call', 'is number par call', 'call back karo']),
+  ...cues.conditional(['agar']),
   // "nahi to", "warna" are threats: "OTP batao nahi to account band" still demands the OTP.
   ...cues.negation([
     'nahi', 'nahin', 'nhi', 'nahii', 'mat', 'bina', 'zarurat nahi', 'jarurat nahi', 'zaroorat nahi', 'nahi chahiye', 'nahi maang', 'nahi mang', 'nahi lagegi',
@@ -44,6 +45,8 @@ export const hinglish: ActLexicon = [
   ]),
   ...cues.tactic('threat', [
     'nahi to', 'nahi toh', 'nhi to', 'warna', 'varna', 'nahi kiya to', 'nahi kiya toh', 'nahi diya to', 'nahi diya toh', 'nahi bheja to', 'nahi bheja toh',
+    'nahi bhara to', 'nahi bhari to', 'nahi bhare to', 'nahi mila to', 'nahi mili to', 'nahi mile to', 'nahi aaya to', 'nahi hua to', 'nahi hui to',
+    'nahi bataya to', 'nahi bataya to', 'nahi karoge to', 'nahi doge to', 'nahi bhejoge to', 'nahi diye to', 'nahi bheje to', 'nahi kiya to',
     'giraftar', 'griftar', 'giraftaar', 'jail jaoge', 'jail hogi', 'case darj', 'case hoga', 'kanooni', 'kanuni', 'karwai', 'karyavahi', 'block ho', 'band ho jayega',
     'band ho jaega', 'band ho jaayega', 'band kar diya', 'band hoga', 'badnaam', 'badnam', 'viral kar', 'video viral',
   ]),

@@ -126,3 +126,12 @@ t.test('when the caller says where he is posted, or gives a number after his tit
   t.ok(understandMessage('मैं अंधेरी पूर्व पुलिस स्टेशन, मुंबई में तैनात हूं।').claims.office !== undefined, 'Hindi: "… में तैनात हूं" names the office')
   t.equal(understandMessage('Officer ka number +91 90181 72653 hai.').claims.name, undefined, 'a number after a title is nobody\'s name')
 })
+
+t.test('when a negation states the condition of a threat', async (t) => {
+  const read = understandMessage
+  t.same(read('If we do not receive the fee today, the prize is cancelled.').demands, ['payment'], 'English: "if we do not receive the fee" still demands it')
+  t.same(read('ध्यान दें: 48 घंटे में शुल्क नहीं मिला तो इनाम अगले विजेता को दे दिया जाएगा।').demands, ['payment'], 'Hindi: "शुल्क नहीं मिला तो…" still demands the fee')
+  t.same(read('Fee nahi bhara to inaam cancel ho jayega.').demands, ['payment'], 'Hinglish: "fee nahi bhara to…" still demands it')
+  t.same(read('Do not send money to anyone.').negated, ['payment'], 'a plain "do not send money" is still no demand')
+  t.same(read('मैं तो ओटीपी नहीं मांग रहा।').negated, ['otp'], 'and the particle "तो" makes no condition')
+})
