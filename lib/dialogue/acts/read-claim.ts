@@ -28,7 +28,7 @@ const STOP = new Set([
 ])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
-  'bank', 'customs', 'department', 'police', 'team', 'cell', 'bureau', 'ltd', 'limited', 'pvt', 'services', 'service', 'capital', 'credit', 'media',
+  'bank', 'customs', 'department', 'directorate', 'commission', 'tribunal', 'court', 'headquarters', 'police', 'team', 'cell', 'bureau', 'ltd', 'limited', 'pvt', 'services', 'service', 'capital', 'credit', 'media',
   'agency', 'office', 'branch', 'company', 'corporation', 'finance', 'insurance', 'courier', 'logistics', 'cargo', 'ministry', 'authority', 'board',
   'trust', 'foundation', 'group', 'solutions', 'technologies', 'tech', 'support', 'desk', 'centre', 'center', 'division', 'unit', 'cyber', 'crime',
   'investments', 'exchange', 'platform', 'academy', 'programme', 'program', 'club', 'india', 'global', 'international',

@@ -12,19 +12,21 @@ const MAX_CUES = 400
 const LOOSE_OFFICE_CUES = new Set(['दफ्तर', 'ऑफिस', 'कार्यालय', 'அலுவலகம்', 'ஆபீஸ்'])
 const LOOSE_CLAIM_CUES = new Set(['se', 'office', 'mera office', 'this is', 'i am', "i'm", 'myself', 'main', 'mai', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
 // Titles that open a claimed name: "Inspector Rajesh Kumar" is a role and a name.
-const TITLES = new Set(['inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor'])
+const TITLES = new Set(['senior', 'junior', 'chief', 'deputy', 'assistant', 'additional', 'executive', 'inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor'])
 // The same titles as the Hindi, Marathi, Bengali and Gujarati scripts write them, so that
 // "सीबीआई ऑफिसर राजीव मल्होत्रा" is addressed "राजीव जी", not "ऑफिसर जी" or "ऑफिसरराव".
 const INDIC_TITLES = new Set(['ऑफिसर', 'अफसर', 'अधिकारी', 'इंस्पेक्टर', 'इन्स्पेक्टर', 'दरोगा', 'डॉक्टर', 'डॉ', 'डॉ.', 'मैनेजर', 'मॅनेजर', 'অফিসার', 'ইন্সপেক্টর', 'ডাক্তার', 'ডঃ', 'ম্যানেজার', 'ઓફિસર', 'ઇન્સ્પેક્ટર', 'ડોક્ટર', 'ડૉક્ટર', 'મેનેજર'])
 
-/** "Inspector Rajesh Kumar": the title goes to the role, when none was claimed. */
+/** "Inspector Rajesh Kumar", "Senior Officer Anil": the titles go to the role, when none was claimed. */
 const splitTitle = (claims: { -readonly [K in keyof Claims]: Claims[K] }): void => {
   const name = claims.name
   if (name === undefined) return
-  const [first, ...rest] = name.split(' ')
-  if (first === undefined || rest.length === 0 || !(TITLES.has(first.toLowerCase()) || INDIC_TITLES.has(first))) return
-  claims.name = rest.join(' ')
-  claims.role ??= first
+  const words = name.split(' ')
+  let titles = 0
+  while (titles < words.length - 1 && (TITLES.has(words[titles]!.toLowerCase()) || INDIC_TITLES.has(words[titles]!))) titles++
+  if (titles === 0) return
+  claims.name = words.slice(titles).join(' ')
+  claims.role ??= words.slice(0, titles).join(' ')
 }
 
 const phrases = new Map<string, ActCue>()

@@ -143,8 +143,10 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const ordered = [...asks].sort((a, b) => Number(isIdentity(a)) - Number(isIdentity(b)))
   // An anxious persona names what worries it, in its own voice: the demand on the table, the hurry,
   // the police; with nothing pressing, whether all this is genuine. Wary at first, it worries in
-  // every early reply; once it is going along, only when pressed.
-  const worried = turn <= WARY_TURNS || state.pressure >= 2 || draw('worry') < (state.demand !== null ? 0.7 : 0.4)
+  // every early reply; once it is going along, whenever this message pressed (a demand, a threat,
+  // the hurry) or the pressure is still high, and now and then otherwise.
+  const pressedNow = heard.demands.length > 0 || heard.tactics.some((t) => t === 'threat' || t === 'urgency')
+  const worried = turn <= WARY_TURNS || pressedNow || state.pressure >= 2 || draw('worry') < (state.demand !== null ? 0.7 : 0.4)
   const worry: Worry | null = worried ? redFlagOf(input, draw('worry kind')) : null
   return {
     answers,

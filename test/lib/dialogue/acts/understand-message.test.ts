@@ -135,3 +135,8 @@ t.test('when a negation states the condition of a threat', async (t) => {
   t.same(read('Do not send money to anyone.').negated, ['payment'], 'a plain "do not send money" is still no demand')
   t.same(read('मैं तो ओटीपी नहीं मांग रहा।').negated, ['otp'], 'and the particle "तो" makes no condition')
 })
+
+t.test('when the caller gives a rank before his name, or names a directorate', async (t) => {
+  t.same(understandMessage('I am Senior Officer Anil Joshi from the settlement desk.').claims, { name: 'Anil', role: 'Senior Officer' }, 'the ranks go to the role, and the persona calls him Anil, not "Senior"')
+  t.same(understandMessage('This is the Enforcement Directorate, Mumbai Zonal Office.').claims, { organisation: 'Enforcement Directorate' }, 'a directorate is an organisation, not a man called Enforcement')
+})
