@@ -27,7 +27,7 @@ export const english: SurfacePack = {
       'I live alone{, <relative> is abroad and calls on weekends|, my husband passed away}.',
     ],
     savings: ['about fifty thousand', 'forty thousand or so', 'some thirty thousand from my pension', 'around one lakh in a fixed deposit'],
-    free: ['in the evenings', 'in the afternoon, after lunch', 'in the mornings', 'after my evening walk'],
+    free: ['in the evenings', 'in the afternoon, after lunch', 'in the morning', 'after my evening walk'],
     relatives: { son: 'my son', grandson: 'my grandson', daughter: 'my daughter' },
     addressKnown: ['<first>', '<first> ji', 'Mr <last>', '<first>'],
     addressUnknown: ['sir', 'dear', 'young man', 'sir ji'],
@@ -287,7 +287,7 @@ export const english: SurfacePack = {
       '{Which|What} email {should I write to|can I send it to|do you use|is best for you}{, <addr>|}{, I will send everything there|, so I can put it in writing|, I like a written record|}?',
       '{Send|Give|Write} me your email{ ID| address|}{, <addr>|}, {I will mail my questions|I write better than I talk|I like to keep things in writing|my typing is better on mail}.',
       'Do you have {an official|a proper|a work} email{ address|}{, <addr>|}{, I would like a reply in writing|, so I have something on paper|, so <relative> can read it too|}?',
-      '{Please|Kindly} {share|give me} an email{ ID|}{, <addr>|}, {I am an old teacher, I trust what is written|I can read a mail slowly with my glasses|phone talk confuses me}.',
+      '{Please|Kindly} {share|give me} an email{ ID|}{, <addr>|}, {I am an old teacher, I trust what is written|I can read a mail slowly with my glasses|talking fast confuses me}.',
       'Where {can|shall|should} I {write|mail|send a letter} to you{, <addr>|}{, a proper email address|, an email I mean|, which email ID|}?',
     ],
     link: [

@@ -252,7 +252,7 @@ export const hinglish: SurfacePack = {
       'Kaun si website hai{ <addr>|}, {link kya hai|address kya hai|uska link kahan hai}?',
       '{Link|Website ka link} {bhej dijiye|yahan daal dijiye}{ <addr>|}, {mujhe mil nahi raha|khud khol ke dekh lungi|dheere dheere khol lungi}.',
       '{Link kahan hai|Link kidhar hai|Wo link kahan bheja hai}{ <addr>|}{, mujhe to koi link nahi dikha|, messages me mil nahi raha|, dobara bhej dijiye na|}?',
-      'Website ka {poora naam|pura address} {likh dijiye|bhej dijiye}{ <addr>|}, {main khud type kar lungi|diary me likh ke kholungi}.',
+      'Website ka {poora naam|pura link} {likh dijiye|bhej dijiye}{ <addr>|}, {main khud type kar lungi|diary me likh ke kholungi}.',
     ],
     wallet: [
       'Kis wallet address pe bhejna hai{ <addr>|}?',
