@@ -29,12 +29,16 @@ export type RespondInput = {
   readonly wasSaid: (reply: string) => boolean
 }
 
-/** The latest phone number, with its country code when it has one, written without spaces as a phone shows it. */
+/**
+ * The latest phone number as the scammer wrote it ("+91 97878 10264"): the evidence keeps that
+ * form beside the normalised ones, and a number said back reformatted looks machine-made.
+ */
 const spokenPhone = (phones: ReadonlyArray<string>): string | undefined => {
   const last = phones.at(-1)
   if (last === undefined) return undefined
   const digits = last.replace(/\D/gu, '').slice(-10)
-  return (phones.find((p) => p.startsWith('+') && p.replace(/\D/gu, '').endsWith(digits)) ?? last).replace(/[\s().-]/gu, '')
+  const same = phones.filter((p) => p.replace(/\D/gu, '').endsWith(digits))
+  return same.find((p) => /[\s().-]/u.test(p)) ?? same.find((p) => p.startsWith('+')) ?? last
 }
 
 /**

@@ -58,6 +58,7 @@ export const playDialogue = (sessionId: string, language: string, texts: Readonl
  */
 export const withoutValues = (reply: string): string =>
   reply
+    .replace(/\+?\d[\d ()-]{8,16}\d/gu, ' ')
     .split(/\s+/u)
-    .filter((word) => !/@|^[^\p{L}\p{N}]*\+?\d{10,13}(?:-\S*)?[^\p{L}\p{N}]*$/u.test(word))
+    .filter((word) => !word.includes('@'))
     .join(' ')

@@ -374,7 +374,7 @@ export const english: SurfacePack = {
       'Whose name should I {write|put|fill in} as the beneficiary{, <addr>|}{, there is a box for it|, the slip asks for it|}?',
       '{Please|Kindly} tell me the {account holder\'s|full} name{ for that account|}{, <addr>|}, {the bank will ask me|there is a box for it|I have to write it on the slip}.',
       'Whose account is {it|this} {exactly|actually|}{, <addr>|}{, yours or the company\'s|, what name is on it|}?',
-      'Is that account in your own name, <name>, or someone else\'s{, the bank will ask me|, I have to fill it in|}?',
+      'Is that account in your own name, <first>, or someone else\'s{, the bank will ask me|, I have to fill it in|}?',
       'Shall I write <name> as the account holder, or is it in another name{, the slip asks for it|}?',
     ],
     app: [

@@ -111,8 +111,8 @@ export const hinglish: SurfacePack = {
   answers: {
     age: ['Main <age> saal ki hu{ <addr>|}.', '<age> saal{ poore ho gaye| ki ho gayi hu}{, ab aankhein kamzor ho gayi hain|}.', 'Umar <age> saal hai ji{, ab phone wagairah zyada samajh nahi aata|}.'],
     name: ['Mera naam <myName> hai{ <addr>|}.', 'Ji, main <myName>{ bol rahi hu|}{, Lucknow se|}.', '<myName> naam hai mera{ <addr>|}.'],
-    region: ['<region>{ <addr>|}, <city> me rehti hu.', 'Main <region> se hu{ <addr>|}, <city> me.', '<region>, <city>{, barson se yahin hain|}.'],
-    location: ['Main <city> me rehti hu{, market ke paas|, ek chhote se flat me|}.', '<city> me hu{ <addr>|}.', '<city>{, barson se yahin hain|, apna chhota sa ghar hai}.'],
+    region: ['<region>{ <addr>|}, <city> me rehti hu.', 'Main <region> se hu{ <addr>|}, <city> me.', '<region>, <city>{, barson se yahin rehti hu|}.'],
+    location: ['Main <city> me rehti hu{, market ke paas|, ek chhote se flat me|}.', '<city> me hu{ <addr>|}.', '<city>{, barson se yahin rehti hu|, apna chhota sa ghar hai}.'],
     bank: ['Mera khata <bank> me hai{, barson purana|}.', '<bank> me account hai{ <addr>|}{, ghar kharch wala|}.', '<bank>{, wahi ek khata hai mera|}.'],
     device: ['Mere paas <device> hai{, computer-vomputer kuch nahi|}.', '<device> hai{ <addr>|}.', 'Bas <device> hai{, zyada kuch chalana nahi aata|}.'],
     job: ['Main <job> hu{, ghar sambhalti hu|}.', 'Ghar ka kaam hi karti hu{ <addr>|}, <job> hu.', 'Kuch nahi ji, <job> hu{, husband job karte hain|}.'],
@@ -312,7 +312,7 @@ export const hinglish: SurfacePack = {
       '{Wo account|Wo khata|Ye account} kiske naam pe hai{ <addr>|}{, bank wale puchenge|, form me bharna padega|, sahi naam likhna hai|}?',
       'Account me naam kya {aayega|dikhega}{ <addr>|}{, taaki sahi jagah jaaye|, app pehle naam dikhata hai|}?',
       'Account holder ka {poora naam|naam} {bata dijiye|likh dijiye}{ <addr>|}, {form me bharna hai|bank wali parchi me likhna hai|box khaali pada hai}.',
-      'Account aapke hi naam pe hai na, <name>, ya kisi aur ke{, bank wale puchenge|}?',
+      'Account <name> ke naam pe hi hai na, ya kisi aur ke{, bank wale puchenge|}?',
       'Account holder me <name> hi likhu, ya koi aur naam hai?',
     ],
     app: [
@@ -380,7 +380,7 @@ export const hinglish: SurfacePack = {
       'Aise app se {darr lagta hai|ghabrahat hoti hai}{ <addr>|}, ye safe hai na?',
       '<relative> ne kaha tha screen wale app khatarnak hote hain{ <addr>|}, {ye theek hai na|ye wala safe hai na|isme koi khatra to nahi}?',
       'Ye app mere bank ki cheezein to nahi dekhega{ <addr>|}{, passbook wagairah|, mera khata|}?',
-      '{Aisa|Ye} app {daalna|chalana} {theek rahega na|safe hai na}{ <addr>|}{, akhbaar me padha tha log aise hi paisa gawa baithe|, pension ka saara hisaab isi me hai|}?',
+      '{Aisa|Ye} app {daalna|chalana} {theek rahega na|safe hai na}{ <addr>|}{, akhbaar me padha tha log aise hi paisa ganwa baithe|, pension ka saara hisaab isi phone me hai|}?',
     ],
     documents: [
       '{Aise|Yahan|Phone pe} {Aadhaar|PAN card|card} ki photo bhejna {theek hai na|safe hai na}{ <addr>|}?',
@@ -394,7 +394,7 @@ export const hinglish: SurfacePack = {
     '{Aage|Ab aage|Iske baad} kya karna hai bataiye{ <addr>|}{, jaisa kahenge karungi|, diary khol ke baithi hu|}.',
     '{Agla step|Agla kaam} kya hai{ <addr>|}{, main sun rahi hu|, chashma laga liya hai|}?',
     'Aur kuch chahiye {meri taraf se|mujhse}{ <addr>|}{, abhi bata dijiye|, bhoolne se pehle|}?',
-    '{Isme|Ye sab hone me} {der to nahi lagegi|zyada der to nahi lagegi|bahut time to nahi lagega}{ <addr>|}{, mujhe khana bhi banana hai|, shaam ko mandir jaana hai|, chai thandi ho rahi hai|}?',
+    '{Mujhe khana bhi banana hai, |Shaam ko mandir jaana hai, |Chai thandi ho rahi hai, |}{isme|ye sab hone me} {der to nahi lagegi|zyada der to nahi lagegi|bahut time to nahi lagega}{ <addr>|}?',
     '{Achha to|Theek hai, to} ab {kya hoga|kya karna hai}{ <addr>|}{, bataiye na|, main intezaar kar rahi hu|}?',
     'Bataiye {ab kya karu|aage kya hoga|kya karna hai}{ <addr>|}, {chashma laga ke baithi hu|main sun rahi hu|sab kaam chhod ke baithi hu}.',
   ],

@@ -74,7 +74,8 @@ t.test('when an obstacle concerns a UPI id or a number the scammer gave', async 
 })
 
 t.test('when the bank "asks who the beneficiary is" and the scammer gave his name', async (t) => {
-  for (const language of ['English', 'Hindi', 'Hinglish', 'Tamil'] as const) {
+  // Tamil asks "does the money go in your name?" to his face: his full name in the third person reads oddly there.
+  for (const language of ['English', 'Hindi', 'Hinglish'] as const) {
     const reply = render(language, 'render-4', { asks: ['beneficiary'] }, ['account', 'name'], {}, { name: 'Arvind Khanna' })
     t.ok(reply.includes('Arvind Khanna'), `${language}: the persona asks whether the account is in his name ("${reply}")`)
   }
