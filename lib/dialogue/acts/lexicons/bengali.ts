@@ -54,6 +54,8 @@ const phrases: ActLexicon = [
   ...cues.question('region', ['কোন রাজ্য', 'আপনার রাজ্য']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['কেউ আছে', 'কাউকে চেনেন', 'কাউকে বলেছেন', 'কেউ কি']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['সন্দেহ করছেন', 'বিশ্বাস করছেন না']),
   ...cues.question('location', [
     'কোথায় থাকেন', 'কোথায় থাকো', 'কোথায় থাকিস', 'কোন শহরে', 'কোন শহর', 'আপনার ঠিকানা', 'বাড়ি কোথায়', 'কোথা থেকে বলছেন', 'আপনি কোথায়', 'এখন কোথায়',
     'কোন এলাকা', 'কোন জেলা', 'কোন জায়গা', 'বাড়িতে আছেন',

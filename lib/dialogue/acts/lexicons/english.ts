@@ -37,6 +37,8 @@ export const english: ActLexicon = [
   ...cues.question('region', ['which state', 'what state', 'your state', 'state are you from', 'which part of india']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['do you know anyone', 'do you know anybody', 'is there anyone', 'is there anybody', 'is anyone', 'is anybody', 'does anyone', 'does anybody', 'have you told anyone', 'have you told anybody', 'anyone you know', 'someone you know', 'somebody you know']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['doubting me', 'doubt me', 'you think this is fake', 'you think i am lying', "don't you trust", 'do not trust me', 'suspecting me', 'you suspect me']),
   ...cues.question('location', [
     'where do you live', 'where do you stay', 'where are you from', 'which city', 'your city', 'your location', 'your address', 'where are you now',
     'are you at home', 'where are you right now', 'residential address', 'which area', 'which district', 'which town',

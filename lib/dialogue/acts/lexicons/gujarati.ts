@@ -34,6 +34,8 @@ export const gujarati: ActLexicon = [
   ...cues.question('region', ['કયા રાજ્ય', 'કયું રાજ્ય', 'તમારું રાજ્ય']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['કોઈ છે', 'કોઈને ઓળખો', 'કોઈને કહ્યું', 'કોઈ ઓળખીતું']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['શંકા કરો છો', 'વિશ્વાસ નથી']),
   ...cues.question('location', [
     'ક્યાં રહો', 'કયા શહેરમાં', 'કયા ગામમાં', 'કયા વિસ્તારમાં', 'તમારું સરનામું', 'ઘરે છો', 'અત્યારે ક્યાં છો', 'ક્યાંના છો', 'ક્યાંથી છો',
   ]),

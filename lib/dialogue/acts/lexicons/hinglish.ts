@@ -61,6 +61,8 @@ export const hinglish: ActLexicon = [
   ...cues.question('region', ['kis state', 'kaun se state', 'kaunse state', 'kaun sa state', 'konsa state', 'kis rajya', 'kaun se rajya', 'aapka state']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['koi hai kya', 'koi jaanta', 'koi jaan pehchaan', 'kisi ko jaante', 'kisi ko jaanti', 'kisi ko bataya', 'koi aur hai']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['shak kar rahe', 'shak kar rahi', 'shaq kar rahe', 'bharosa nahi', 'yakeen nahi', 'vishwas nahi']),
   ...cues.question('location', [
     'kahan rehte', 'kaha rehte', 'kahan rehti', 'kaha rehti', 'kahan se ho', 'kaha se ho', 'kahan se hain', 'kaha se hain', 'kaun sa shehar', 'kaunsa shehar',
     'kis shehar', 'kis city', 'kaun si city', 'konsi city', 'aapka address', 'aapka pata', 'ghar pe ho', 'ghar par ho', 'ghar pe hain', 'ghar par hain',

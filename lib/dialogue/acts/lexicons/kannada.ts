@@ -59,6 +59,8 @@ const phrases: ActLexicon = [
   ...cues.question('region', ['ಯಾವ ರಾಜ್ಯ', 'ನಿಮ್ಮ ರಾಜ್ಯ']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['ಯಾರಾದರೂ', 'ಯಾರಾದ್ರೂ', 'ಯಾರನ್ನಾದರೂ']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['ಅನುಮಾನ ಪಡ್ತಿದ್ದೀರಾ', 'ನಂಬಿಕೆ ಇಲ್ವಾ']),
   ...cues.question('location', [
     'ಎಲ್ಲಿ ಇರೋದು', 'ಎಲ್ಲಿರೋದು', 'ಎಲ್ಲಿ ಇದ್ದೀರಾ', 'ಎಲ್ಲಿದ್ದೀರಾ', 'ಎಲ್ಲಿದೀರಾ', 'ಎಲ್ಲಿ ವಾಸ', 'ಎಲ್ಲಿ ಇರುತ್ತೀರಿ', 'ಎಲ್ಲಿ ಇರ್ತೀರಾ', 'ಯಾವ ಊರು', 'ಯಾವೂರು', 'ಯಾವ ಊರಿನ',
     'ನಿಮ್ಮ ಊರು', 'ನಿಮ್ಮೂರು', 'ನಿಮ್ಮ ವಿಳಾಸ', 'ನಿಮ್ಮ ಅಡ್ರೆಸ್', 'ಯಾವ ಜಿಲ್ಲೆ', 'ಯಾವ ಏರಿಯಾ', 'ಮನೆಯಲ್ಲಿ ಇದ್ದೀರಾ', 'ಮನೆಯಲ್ಲಿದ್ದೀರಾ', 'ಮನೇಲಿ ಇದೀರಾ', 'ಮನೇಲಿದೀರಾ',

@@ -55,6 +55,8 @@ const phrases: ActLexicon = [
   ...cues.question('region', ['ഏത് സംസ്ഥാന', 'ഏതു സംസ്ഥാന']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['ആരെങ്കിലും', 'ആരെയെങ്കിലും']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['സംശയിക്കുന്നോ', 'വിശ്വാസമില്ലേ']),
   ...cues.question('location', [
     'എവിടെയാണ് താമസം', 'എവിടെ താമസ', 'എവിടാ താമസം', 'എവിടെയാ താമസം', 'ഏത് സ്ഥലം', 'ഏതാ സ്ഥലം', 'ഏത് ജില്ല', 'ഏത് നാട്', 'നാട് എവിടെ', 'നാട്ടിൽ എവിടെ',
     'സ്ഥലം എവിടെ', 'നിങ്ങളുടെ വിലാസ', 'നിങ്ങളുടെ അഡ്രസ്', 'നിങ്ങളുടെ സ്ഥലം', 'വീട്ടിൽ ആണോ', 'വീട്ടിലാണോ', 'ഇപ്പോൾ എവിടെ', 'ഇപ്പോ എവിടെ', 'evide aanu',

@@ -43,6 +43,8 @@ export const marathi: ActLexicon = [
   ...cues.question('region', ['कोणत्या राज्य', 'कुठल्या राज्य', 'तुमचं राज्य']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['कोणी आहे', 'कोणाला ओळखता', 'कोणाला सांगितलं', 'कोणी ओळखीचं']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['संशय घेताय', 'विश्वास नाही का']),
   ...cues.question('location', [
     'कुठे राहता', 'कुठं राहता', 'कोठे राहता', 'कोणत्या शहरात', 'कोणत्या गावात', 'कोणत्या भागात', 'तुमचा पत्ता', 'घरी आहात का', 'आता कुठे आहात', 'कुठले आहात',
     'कुठचे आहात',

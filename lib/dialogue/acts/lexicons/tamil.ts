@@ -62,6 +62,8 @@ export const tamil: ActLexicon = [
   ...cues.question('region', ['எந்த மாநில', 'எந்த ஸ்டேட்', 'உங்க மாநில', 'உங்கள் மாநில']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['யாராவது', 'யாரையாவது']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['சந்தேகப்படுறீங்களா', 'சந்தேகப்படுகிறீர்களா', 'நம்பலையா', 'நம்பவில்லையா']),
   ...cues.question('location', [
     'எங்க இருக்கீங்க', 'எங்கே இருக்கீங்க', 'எங்கே இருக்கிறீர்கள்', 'எங்க இருக்கிறீங்க', 'எந்த ஊர்', 'எந்த ஊரு', 'உங்க ஊர்', 'உங்க ஊரு', 'உங்கள் ஊர்',
     'உங்க முகவரி', 'உங்கள் முகவரி', 'உங்க அட்ரஸ்', 'எந்த ஏரியா', 'எந்த மாவட்டம்', 'எந்த சிட்டி',

@@ -52,6 +52,8 @@ export const telugu: ActLexicon = [
   ...cues.question('region', ['ఏ రాష్ట్ర', 'మీ రాష్ట్ర', 'ఏ స్టేట్']),
   // "Do you know anyone there?": a lone old person knows nobody, and says so.
   ...cues.question('anyone', ['ఎవరైనా', 'ఎవరినైనా']),
+  // "Are you doubting me?": answered no, with a reason, never with a yes.
+  ...cues.question('doubt', ['అనుమానిస్తున్నారా', 'నమ్మడం లేదా']),
   ...cues.question('location', [
     'ఎక్కడ ఉంటారు', 'ఎక్కడ ఉన్నారు', 'ఎక్కడుంటారు', 'ఏ ఊరు', 'మీ ఊరు', 'మీది ఏ ఊరు', 'మీ అడ్రస్', 'మీ చిరునామా', 'ఏ ఏరియా', 'ఏ జిల్లా', 'ఏ సిటీ',
     'ఇంట్లో ఉన్నారా', 'ఇంట్లోనే ఉన్నారా', 'ఎక్కడ నివసిస్తున్నారు', 'ekkada untaru',

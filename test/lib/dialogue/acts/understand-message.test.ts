@@ -140,3 +140,9 @@ t.test('when the caller gives a rank before his name, or names a directorate', a
   t.same(understandMessage('I am Senior Officer Anil Joshi from the settlement desk.').claims, { name: 'Anil', role: 'Senior Officer' }, 'the ranks go to the role, and the persona calls him Anil, not "Senior"')
   t.same(understandMessage('This is the Enforcement Directorate, Mumbai Zonal Office.').claims, { organisation: 'Enforcement Directorate' }, 'a directorate is an organisation, not a man called Enforcement')
 })
+
+t.test('when the scammer asks whether the victim doubts him', async (t) => {
+  t.same(understandMessage('Tum mujh pe shak kar rahe ho? Screenshot bhejo jaldi.').questions, ['doubt'], 'Hinglish: "shak kar rahe ho?" wants a no, not a yes')
+  t.same(understandMessage('You think this is fake? Try me.').questions, ['doubt'], 'English: "you think this is fake?"')
+  t.same(understandMessage('क्या आप मुझ पर शक कर रहे हैं?').questions, ['doubt'], 'Hindi: "शक कर रहे हैं?"')
+})

@@ -80,3 +80,11 @@ t.test('when the bank "asks who the beneficiary is" and the scammer gave his nam
     t.ok(reply.includes('Arvind Khanna'), `${language}: the persona asks whether the account is in his name ("${reply}")`)
   }
 })
+
+t.test('when the scammer asks "are you doubting me?"', async (t) => {
+  const no: Record<string, RegExp> = { English: /\bno\b|not at all/iu, Hindi: /नहीं/u, Hinglish: /nahi/iu, Tamil: /இல்லீங்க/u }
+  for (const [language, pattern] of Object.entries(no)) {
+    const reply = render(language as keyof typeof surfacePacks, 'render-3', { answers: ['doubt'], asks: ['name'] })
+    t.match(reply, pattern, `${language}: the answer is a no, with a reason ("${reply}")`)
+  }
+})
