@@ -25,10 +25,10 @@ export type AskInput = {
  * unanswered, and only kinds that fit the scam.
  */
 export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInput): ReadonlyArray<AskKind> => {
-  const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k).length
   // A scammer gives about one thing a message: an ask left over when another of the same reply was
-  // answered was put off, not refused, and may come again at once.
+  // answered was put off, not refused, and may come again at once; only refusals count toward the limit.
   const answeredTurns = new Set(state.asks.filter((a) => a.answered).map((a) => a.turn))
+  const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k && !answeredTurns.has(a.turn)).length
   const askedLately = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered && !answeredTurns.has(a.turn))
   const open = (k: AskKind): boolean => !given(k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLately(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN

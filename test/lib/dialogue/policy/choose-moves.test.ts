@@ -133,3 +133,20 @@ t.test('when the scammer gave a crypto wallet to pay into', async (t) => {
   t.equal(m.feint, 'paymentFailed', 'the transfer to the wallet "fails"')
   t.notOk(m.asks.some((k) => ['upi', 'account', 'wallet'].includes(k)), 'and no other way to pay is asked, as if the wallet had not been heard')
 })
+
+t.test('when an ask was put off because the scammer answered the other one', async (t) => {
+  const putOff = moves({
+    turn: 7,
+    scamType: 'CUSTOM_DUTY',
+    given: given('name', 'amount', 'upi', 'order', 'employeeId', 'caseId'),
+    state: {
+      asks: [
+        { kind: 'phone', turn: 3, answered: false },
+        { kind: 'order', turn: 3, answered: true },
+        { kind: 'phone', turn: 5, answered: false },
+        { kind: 'employeeId', turn: 5, answered: true },
+      ],
+    },
+  })
+  t.ok(putOff.asks.includes('phone'), 'it was not refused, so it may be asked again')
+})
