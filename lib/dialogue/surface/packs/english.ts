@@ -263,7 +263,7 @@ export const english: SurfacePack = {
       'Which UPI ID should I {send it|pay|send the money} to{, <addr>|}{, tell me slowly|, write it clearly|}?',
       '{Tell|Give|Send} me the UPI ID{, <addr>|}, I will type it {slowly|carefully|letter by letter}{ into the app| on my phone|}.',
       '{What is|Which is} the UPI ID{ for the payment| to pay| I should use|}{, <addr>|}{, I have the app open|, tell me slowly|}?',
-      '{Please|Kindly} {write|send} the UPI ID {here|clearly|in a message}{, <addr>|}, {I will copy it letter by letter|my eyes need it in writing|I don\'t want to send it to the wrong place}.',
+      '{Please|Kindly} {write|send} the UPI ID {here|clearly|in a message}{, <addr>|}, {I will copy it letter by letter|my eyes need it in writing|so it does not go to the wrong place}.',
       'Where {exactly|} do I {send|pay} it{, <addr>|}, {which UPI ID|what is the UPI address|to which UPI}?',
       'Is there a UPI ID I {can|should} {use|pay to}{, <addr>|}{, I have the payment app open|, the payment app is ready on my phone|}?',
     ],
