@@ -39,7 +39,7 @@ const factFor: Partial<Record<QuestionKind, PersonaFact>> = {
   age: 'age', name: 'name', location: 'city', region: 'city', bank: 'bank', device: 'device', job: 'job', family: 'family', amount: 'savings', time: 'free',
 }
 const worryFor: Readonly<Record<Demand, Worry>> = {
-  otp: 'otp', payment: 'fee', transfer: 'fee', click: 'link', install: 'app', personalData: 'documents', videoCall: 'genuine', callBack: 'genuine',
+  otp: 'otp', payment: 'fee', transfer: 'transfer', click: 'link', install: 'app', personalData: 'documents', videoCall: 'genuine', callBack: 'genuine',
 }
 
 const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, askedLastTurnAnswered: boolean): Reaction[] => {

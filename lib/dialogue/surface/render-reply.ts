@@ -138,7 +138,8 @@ export const renderReply = (input: SurfaceInput): string => {
     if (moves.feint !== null) parts.push(sayPreferring(pack.feints[moves.feint], feintNames[moves.feint] ?? ''))
     if (draw() < 0.15) parts.push(say(pack.moods[moves.mood]))
     const topic = moves.worry === null ? undefined : worryTopic[moves.worry]
-    const worryLines = moves.worry === null ? [] : topic !== undefined && input.given(topic) ? pack.worries[moves.worry].filter((l) => !isQuestion(l)) : pack.worries[moves.worry]
+    const pool = moves.worry === null ? [] : moves.worry === 'transfer' ? (pack.worries.transfer ?? pack.worries.fee) : pack.worries[moves.worry]
+    const worryLines = topic !== undefined && input.given(topic) ? pool.filter((l) => !isQuestion(l)) : pool
     const worry = worryLines.length === 0 ? '' : say(worryLines)
     const worryFirst = draw() < 0.5
     if (worryFirst && worry !== '') parts.push(worry)

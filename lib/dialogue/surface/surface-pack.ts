@@ -57,7 +57,8 @@ export type SurfacePack = {
   readonly asks: Readonly<Record<AskKind, Lines>>
   /** Opens a second ask: "And", "Also". */
   readonly also: Lines
-  readonly worries: Readonly<Record<Worry, Lines>>
+  /** Without `transfer` lines (moving one's savings), the fee worry is said. */
+  readonly worries: Readonly<Record<Exclude<Worry, 'transfer'>, Lines>> & { readonly transfer?: Lines }
   /** When a turn has nothing else to say: what now? */
   readonly filler: Lines
   /** Mood colour added now and then: a sigh, a prayer, hope. */

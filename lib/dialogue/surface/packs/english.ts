@@ -402,6 +402,11 @@ export const english: SurfacePack = {
       'Why {does|would} <org> need my OTP{, <addr>|}{, they always tell us it is private|, I thought they never ask for it|}?',
       '{Honestly, |To be honest, |}{sharing|giving out} the OTP {worries me|makes me very nervous|frightens me}{, <addr>|}{, <relative> has told me many times not to|, it is like giving away the key of my house|}.',
     ],
+    transfer: [
+      'Why should I move my own savings{, <addr>|}, {it is all I have|my pension is in it|I have never done such a thing}?',
+      'Moving all my savings to another account {frightens me|makes my hands shake|worries me}{, <addr>|}{, it is my whole life\'s money|, I saved it rupee by rupee|}.',
+      'Will I really get my own money back{, <addr>|}{, all of it|, every rupee|}? {It is all I have|My pension is in it}.',
+    ],
     fee: [
       '{Sorry, but |Forgive me, but |Acha, but |}{I thought it was free|nobody told me about any charges|the message said nothing about money|nobody said a word about fees}{, <addr>|}, so why {is there a fee|do I have to pay|must I pay something} {first|now|before anything|before I get anything}?',
       'Why {should I|must I|do I have to} pay {a fee|any charges|this amount|money} {first|in advance|before anything comes|before I get anything}{, <addr>|}, when {nobody mentioned it before|the message said it was free|I was told there was nothing to pay}?',

@@ -337,6 +337,10 @@ export const hinglish: SurfacePack = {
       'OTP {batana|dena|share karna} {safe hai na|theek rahega na|sahi hai na}{ <addr>|}{, mujhe is OTP wali baat se bahut darr lagta hai|, padosan ka paisa aise hi gaya tha|}?',
       'Ye OTP wala {chakkar|mamla} {samajh nahi aata|darr lagata hai}{ <addr>|}{, bahut kisse sune hain|, pichhle mahine hi TV pe dikhaya tha|}.',
     ],
+    transfer: [
+      'Apna hi paisa doosre account me kyun daalu{ <addr>|}, {zindagi bhar ki bachat hai|yahi to jama-poonji hai}?',
+      'Saari jama-poonji doosre account me bhejne se {darr lag raha hai|haath kaanp rahe hain}{ <addr>|}.',
+    ],
     fee: [
       '{Maine to socha tha ye free hai|Message me to paison ki koi baat nahi thi|Kisi ne charges ke baare me bataya hi nahi|Pehle to free bola tha}{ <addr>|}, phir {pehle|abhi|shuru me hi} {fee|charges|paise} {kyun maang rahe ho|kyun le rahe ho|bhejne ko kyun bol rahe ho}?',
       '{Arre|Hai Ram|Baap re}, {itne charges|itne kharche|itni fees} ek ke baad ek{ <addr>|}, {darr hai|mujhe darr lag raha hai|ghabrahat ho rahi hai} kahin {paisa doob na jaaye|mera paisa na phas jaaye|ghar kharch ka paisa bhi na chala jaaye}.',

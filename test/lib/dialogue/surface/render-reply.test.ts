@@ -88,3 +88,9 @@ t.test('when the scammer asks "are you doubting me?"', async (t) => {
     t.match(reply, pattern, `${language}: the answer is a no, with a reason ("${reply}")`)
   }
 })
+
+t.test('when the scammer wants the savings moved, not a fee paid', async (t) => {
+  const reply = render('English', 'render-5', { worry: 'transfer', asks: ['ifsc'] }, ['account'])
+  t.match(reply, /savings|my own money/u, `the worry is about moving one's savings, not about a fee ("${reply}")`)
+  t.notMatch(render('Telugu', 'render-5', { worry: 'transfer', asks: ['ifsc'] }, ['account']), /[<>{}]/u, 'a pack without those lines says its fee worry instead')
+})
