@@ -404,7 +404,7 @@ export const english: SurfacePack = {
     ],
     transfer: [
       'Why should I move my own savings{, <addr>|}, {it is all I have|my pension is in it|I have never done such a thing}?',
-      'Moving all my savings to another account {frightens me|makes my hands shake|worries me}{, <addr>|}{, it is my whole life\'s money|, I saved it rupee by rupee|}.',
+      'Moving all my savings like this {frightens me|makes my hands shake|worries me}{, <addr>|}{, it is my whole life\'s money|, I saved it rupee by rupee|}.',
       'Will I really get my own money back{, <addr>|}{, all of it|, every rupee|}? {It is all I have|My pension is in it}.',
     ],
     fee: [

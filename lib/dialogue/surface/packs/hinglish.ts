@@ -338,8 +338,8 @@ export const hinglish: SurfacePack = {
       'Ye OTP wala {chakkar|mamla} {samajh nahi aata|darr lagata hai}{ <addr>|}{, bahut kisse sune hain|, pichhle mahine hi TV pe dikhaya tha|}.',
     ],
     transfer: [
-      'Apna hi paisa doosre account me kyun daalu{ <addr>|}, {zindagi bhar ki bachat hai|yahi to jama-poonji hai}?',
-      'Saari jama-poonji doosre account me bhejne se {darr lag raha hai|haath kaanp rahe hain}{ <addr>|}.',
+      'Apna hi paisa kahin aur kyun bheju{ <addr>|}, {zindagi bhar ki bachat hai|yahi to jama-poonji hai}?',
+      'Saari jama-poonji aise bhejne se {darr lag raha hai|haath kaanp rahe hain}{ <addr>|}.',
     ],
     fee: [
       '{Maine to socha tha ye free hai|Message me to paison ki koi baat nahi thi|Kisi ne charges ke baare me bataya hi nahi|Pehle to free bola tha}{ <addr>|}, phir {pehle|abhi|shuru me hi} {fee|charges|paise} {kyun maang rahe ho|kyun le rahe ho|bhejne ko kyun bol rahe ho}?',
