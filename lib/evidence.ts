@@ -41,6 +41,9 @@ export const emptyEvidence = (): Evidence => {
  */
 export const MAX_VALUES_PER_KIND = 100
 
+/** What a phone's kept variants (as written, `+91…`, ten digits) have in common: its last ten digits. */
+export const phoneKey = (value: string): string => value.replace(/\D/gu, '').slice(-10)
+
 /** Per kind, how many values were not kept because the kind was full; absent means none. */
 export const EvidenceOverflow = t.partial(
   Object.fromEntries(evidenceKinds.map((k) => [k, t.number])) as Record<EvidenceKind, t.NumberC>,

@@ -1,4 +1,4 @@
-import type { Evidence } from '../evidence.js'
+import { phoneKey, type Evidence } from '../evidence.js'
 import type { ScamType } from '../scam-type.js'
 import type { Understanding } from './acts/understanding.js'
 import type { Persona } from './persona/persona.js'
@@ -36,8 +36,8 @@ export type RespondInput = {
 const spokenPhone = (phones: ReadonlyArray<string>): string | undefined => {
   const last = phones.at(-1)
   if (last === undefined) return undefined
-  const digits = last.replace(/\D/gu, '').slice(-10)
-  const same = phones.filter((p) => p.replace(/\D/gu, '').endsWith(digits))
+  const key = phoneKey(last)
+  const same = phones.filter((p) => phoneKey(p) === key)
   return same.find((p) => /[\s().-]/u.test(p)) ?? same.find((p) => p.startsWith('+')) ?? last
 }
 

@@ -1,7 +1,7 @@
 import type { SessionState } from '../../events/session-state.js'
 import { engagementOf } from './engagement.js'
 import { MAX_MESSAGE_KEYS } from '../../events/key-index.js'
-import { MAX_VALUES_PER_KIND, evidenceKinds, type Evidence, type EvidenceKind } from '../evidence.js'
+import { MAX_VALUES_PER_KIND, evidenceKinds, phoneKey, type Evidence, type EvidenceKind } from '../evidence.js'
 import type { ClaimKind } from '../dialogue/vocabulary.js'
 import type { Lead } from '../lead.js'
 import { scamTypeDescription } from './scam-type-description.js'
@@ -45,7 +45,7 @@ const shown = (e: Evidence, k: EvidenceKind): ReadonlyArray<string> => {
   if (k !== 'phoneNumbers') return e[k]
   const seen = new Set<string>()
   return e[k].filter((v) => {
-    const key = v.replace(/\D/gu, '').slice(-10)
+    const key = phoneKey(v)
     return !seen.has(key) && (seen.add(key), true)
   })
 }

@@ -131,7 +131,7 @@ export const renderReply = (input: SurfaceInput): string => {
     if (moves.reactions.includes('probe')) parts.push(say(pack.reactions.probe))
     const answers = moves.answers
       .filter((q) => moves.feint === null || (q !== 'done' && q !== 'received'))
-      .map((q) => say(q === 'choice' ? choiceLines(pack, input.choice) : q === 'region' ? (facts.region !== undefined ? (pack.answers.region ?? pack.answers.location) : pack.answers.location) : pack.answers[q]))
+      .map((q) => say(q === 'choice' ? choiceLines(pack, input.choice) : q === 'region' ? regionLines(pack, facts.region) : pack.answers[q]))
     const reactions = moves.reactions.filter((r) => r !== 'probe').map((r) => say(pack.reactions[r]))
     // Answer first or react first: both read naturally, and the order changes the reply's shape.
     parts.push(...(draw() < 0.5 ? [...answers, ...reactions] : [...reactions, ...answers]))
@@ -230,6 +230,10 @@ const fixedPartOf = (template: string): string => {
   setBounded(fixedParts, template, fixed, 8192)
   return fixed
 }
+
+/** The state asked for: said with the town when the pack knows the persona's state, else the town alone. */
+const regionLines = (pack: SurfacePack, region: string | undefined): Lines =>
+  region === undefined ? pack.answers.location : (pack.answers.region ?? pack.answers.location)
 
 const longestPart = (parts: ReadonlyArray<string>): string => parts.reduce((a, b) => (b.length > a.length ? b : a), '')
 

@@ -1,6 +1,5 @@
 import t from 'tap'
-import { playDialogue } from '../../helpers/play-dialogue.js'
-import { withoutValues } from '../../helpers/play-dialogue.js'
+import { playDialogue, withoutValues } from '../../helpers/play-dialogue.js'
 
 // Words that would give the game away, and refusals that tell a scammer to move on.
 const leak = /\b(?:bot|chatbot|robot|ai|a\.i\.|artificial intelligence|language model|honeypot|scammer|scam|fraud|detected|automated|llm|chatgpt)\b/iu

@@ -46,7 +46,7 @@ export const hinglish: ActLexicon = [
   ...cues.tactic('threat', [
     'nahi to', 'nahi toh', 'nhi to', 'warna', 'varna', 'nahi kiya to', 'nahi kiya toh', 'nahi diya to', 'nahi diya toh', 'nahi bheja to', 'nahi bheja toh',
     'nahi bhara to', 'nahi bhari to', 'nahi bhare to', 'nahi mila to', 'nahi mili to', 'nahi mile to', 'nahi aaya to', 'nahi hua to', 'nahi hui to',
-    'nahi bataya to', 'nahi bataya to', 'nahi karoge to', 'nahi doge to', 'nahi bhejoge to', 'nahi diye to', 'nahi bheje to', 'nahi kiya to',
+    'nahi bataya to', 'nahi karoge to', 'nahi doge to', 'nahi bhejoge to', 'nahi diye to', 'nahi bheje to', 'nahi kiya to',
     'giraftar', 'griftar', 'giraftaar', 'jail jaoge', 'jail hogi', 'case darj', 'case hoga', 'kanooni', 'kanuni', 'karwai', 'karyavahi', 'block ho', 'band ho jayega',
     'band ho jaega', 'band ho jaayega', 'band kar diya', 'band hoga', 'badnaam', 'badnam', 'viral kar', 'video viral',
   ]),
