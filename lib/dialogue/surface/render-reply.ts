@@ -103,7 +103,9 @@ export const renderReply = (input: SurfaceInput): string => {
       const naming = slots[slot] === undefined ? [] : lines.filter((l) => l.includes(`<${slot}>`))
       return (naming.length > 0 ? say(naming) : '') || say(lines)
     }
-    const say = (lines: Lines): string => {
+    // A worry or a mood colours the reply and may go unsaid: with only worn wordings left, it does
+    // (the same "अपना ही पैसा कहीं और क्यों भेजूं…" two replies running reads as a script).
+    const say = (lines: Lines, optional = false): string => {
       const order = shuffled(lines.length, draw)
       let fallback: { line: string; addressed: boolean } | undefined
       let chosen: { line: string; addressed: boolean } | undefined
@@ -122,7 +124,7 @@ export const renderReply = (input: SurfaceInput): string => {
         }
         fallback ??= candidate
       }
-      const said = chosen ?? fallback
+      const said = chosen ?? (optional ? undefined : fallback)
       if (said?.addressed === true) slots.addr = undefined
       return said?.line ?? ''
     }
@@ -136,11 +138,11 @@ export const renderReply = (input: SurfaceInput): string => {
     // Answer first or react first: both read naturally, and the order changes the reply's shape.
     parts.push(...(draw() < 0.5 ? [...answers, ...reactions] : [...reactions, ...answers]))
     if (moves.feint !== null) parts.push(sayPreferring(pack.feints[moves.feint], feintNames[moves.feint] ?? ''))
-    if (draw() < 0.15) parts.push(say(pack.moods[moves.mood]))
+    if (draw() < 0.15) parts.push(say(pack.moods[moves.mood], true))
     const topic = moves.worry === null ? undefined : worryTopic[moves.worry]
     const pool = moves.worry === null ? [] : moves.worry === 'transfer' ? (pack.worries.transfer ?? pack.worries.fee) : pack.worries[moves.worry]
     const worryLines = topic !== undefined && input.given(topic) ? pool.filter((l) => !isQuestion(l)) : pool
-    const worry = worryLines.length === 0 ? '' : say(worryLines)
+    const worry = worryLines.length === 0 ? '' : say(worryLines, true)
     const worryFirst = draw() < 0.5
     if (worryFirst && worry !== '') parts.push(worry)
     // Asks stand as sentences of their own: a question run on after a worry changes the subject mid-sentence.

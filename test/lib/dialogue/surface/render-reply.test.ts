@@ -94,3 +94,12 @@ t.test('when the scammer wants the savings moved, not a fee paid', async (t) => 
   t.match(reply, /savings|my own money/u, `the worry is about moving one's savings, not about a fee ("${reply}")`)
   t.notMatch(render('Telugu', 'render-5', { worry: 'transfer', asks: ['ifsc'] }, ['account']), /[<>{}]/u, 'a pack without those lines says its fee worry instead')
 })
+
+t.test('when every wording of a worry was said lately', async (t) => {
+  const recent = ['Why should I move my own savings, it is all I have?', 'Moving all my savings like this frightens me.', 'Will I really get my own money back? It is all I have.']
+  const reply = renderReply({
+    sessionId: 'render-6', turn: 3, pack: surfacePacks.English, moves: { ...quiet, worry: 'transfer', asks: ['ifsc'] }, claims: emptyUnderstanding().claims,
+    avoid: [], recentReplies: recent, choice: null, wasSaid: () => false, given: () => false, known: {},
+  })
+  t.notMatch(reply, /savings|my own money/u, `the worry goes unsaid rather than said again ("${reply}")`)
+})
