@@ -156,9 +156,12 @@ export const firestoreEventLog = (db: Firestore, options: FirestoreEventLogOptio
       TE.tapError((e) => TE.fromIO(() => (e._tag === 'VersionConflict' ? options.onConflict?.(sessionId, e) : undefined))),
     )
 
-  const readEvents = (sessionId: string, afterVersion: number): TE.TaskEither<StoreError, ReadonlyArray<SessionEvent>> =>
+  const readEvents = (sessionId: string, afterVersion: number, limit?: number): TE.TaskEither<StoreError, ReadonlyArray<SessionEvent>> =>
     pipe(
-      TE.tryCatch(() => headRef(sessionId).collection('events').where('version', '>', afterVersion).orderBy('version').get(), storeUnavailable),
+      TE.tryCatch(() => {
+        const after = headRef(sessionId).collection('events').where('version', '>', afterVersion).orderBy('version')
+        return (limit === undefined ? after : after.limit(limit)).get()
+      }, storeUnavailable),
       TE.chainEitherKW((q) =>
         E.traverseArray((doc: DocumentSnapshot) =>
           pipe(

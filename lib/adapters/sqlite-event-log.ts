@@ -117,6 +117,7 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
   const headOf = db.prepare('SELECT version, snapshot, seen_count, reply_count FROM sessions WHERE session_id = ?')
   const keysOf = db.prepare('SELECT key FROM message_keys WHERE session_id = ? AND kind = ? AND ord < ? ORDER BY ord')
   const eventsAfter = db.prepare('SELECT version, data FROM events WHERE session_id = ? AND version > ? ORDER BY version')
+  const eventsPage = db.prepare('SELECT version, data FROM events WHERE session_id = ? AND version > ? ORDER BY version LIMIT ?')
   const summaries = db.prepare(
     'SELECT session_id, version, turns, scam_type, last_activity_at, final_task, final_due_at FROM sessions ORDER BY last_activity_at DESC',
   )
@@ -196,10 +197,13 @@ export const sqliteEventLog = (dataDir: string, options: SqliteEventLogOptions =
     }
   }
 
-  const readEvents = (sessionId: string, afterVersion: number) =>
+  const readEvents = (sessionId: string, afterVersion: number, limit?: number) =>
     TE.fromEither(
       pipe(
-        E.tryCatch(() => eventsAfter.all(sessionId, afterVersion) as EventRow[], storeUnavailable),
+        E.tryCatch(
+          () => (limit === undefined ? eventsAfter.all(sessionId, afterVersion) : eventsPage.all(sessionId, afterVersion, limit)) as EventRow[],
+          storeUnavailable,
+        ),
         E.chainW((rows) =>
           E.traverseArray((row: EventRow) =>
             E.fromOption(() => corruptLog(`event ${sessionId}#${row.version} does not decode`))(

@@ -42,8 +42,11 @@ export type EventLog = {
     events: ReadonlyArray<SessionEvent>,
     snapshot: SessionState,
   ) => TE.TaskEither<StoreError | VersionConflict, void>
-  /** Events after `afterVersion` (0: all), in order. */
-  readonly readEvents: (sessionId: string, afterVersion: number) => TE.TaskEither<StoreError, ReadonlyArray<SessionEvent>>
+  /**
+   * Events after `afterVersion` (0: all), in order; at most `limit` of them when given, so a long
+   * log can be read page by page (the next page after the last version read).
+   */
+  readonly readEvents: (sessionId: string, afterVersion: number, limit?: number) => TE.TaskEither<StoreError, ReadonlyArray<SessionEvent>>
   readonly listSessions: () => TE.TaskEither<StoreError, ReadonlyArray<SessionSummary>>
   /** Whether the store answers at all (health check). */
   readonly ping: () => TE.TaskEither<StoreError, void>

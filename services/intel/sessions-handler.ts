@@ -8,7 +8,7 @@ import { linkedSessions } from '../../lib/intel/linked-sessions.js'
 import { normaliseValue } from '../../lib/intel/normalise-value.js'
 import { sessionSummaryOf } from '../../lib/intel/session-summary.js'
 import { valueKeyOf } from '../../lib/intel/value-key.js'
-import { verifySession } from '../../lib/audit/verify-session.js'
+import { sessionVerifier } from '../../lib/audit/verify-session.js'
 import type { EventLog } from '../../lib/ports/event-log.js'
 import type { IntelIndex, SessionsAfter } from '../../lib/ports/intel-index.js'
 import { errorResponseOf } from '../../lib/report/honeypot-response.js'
@@ -71,20 +71,51 @@ export const linkedSessionsHandler = (index: IntelIndex) => (sessionId: string) 
     return { status: 200, body: LinkedSessionsResponse.encode({ sessionId: id, ...result.right.value }) }
   })
 
-/** POST /sessions/{id}/verify: the log replayed with today's rules, each difference listed; nothing recorded. */
-export const verifySessionHandler = (log: EventLog) => (sessionId: string) =>
-  withSessionId(sessionId, async (id) => {
-    const events = await log.readEvents(id, 0)()
-    if (E.isLeft(events)) return storeFailure(events.left, id)
-    if (events.right.length === 0) return notFound(id)
-    const v = verifySession(id, events.right)
-    return {
-      status: 200,
-      body: VerificationResponse.encode({
-        sessionId: id,
-        verified: v.matches,
-        turns: v.turns.length,
-        mismatches: v.differences.map((d) => ({ turn: d.turn, field: d.field, logged: d.recorded, replayed: d.today })),
-      }),
-    }
-  })
+/** A verification reads the log this many events at a time: a long session's log is never held whole. */
+export const VERIFY_PAGE_EVENTS = 500
+/** It decides turns again for at most this long before letting other requests (turns) through. */
+const VERIFY_SLICE_MS = 10
+const nextTick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+/**
+ * POST /sessions/{id}/verify: the log replayed with today's rules, each difference listed; nothing
+ * recorded. The log is read page by page and verified as it comes, yielding to the event loop every
+ * few milliseconds, so a session of thousands of turns costs memory for one page and delays the
+ * service's other requests by at most one turn's decision.
+ */
+export const verifySessionHandler =
+  (log: EventLog, pageSize: number = VERIFY_PAGE_EVENTS) =>
+  (sessionId: string): Promise<HttpResult> =>
+    withSessionId(sessionId, async (id) => {
+      const verifier = sessionVerifier(id)
+      let after = 0
+      let read = 0
+      let slice = performance.now()
+      for (;;) {
+        const page = await log.readEvents(id, after, pageSize)()
+        if (E.isLeft(page)) return storeFailure(page.left, id)
+        for (const e of page.right) {
+          if (verifier.add(e) !== undefined && performance.now() - slice >= VERIFY_SLICE_MS) {
+            await nextTick()
+            slice = performance.now()
+          }
+        }
+        read += page.right.length
+        const last = page.right[page.right.length - 1]
+        if (last === undefined || page.right.length < pageSize) break
+        after = last.version
+        await nextTick()
+        slice = performance.now()
+      }
+      if (read === 0) return notFound(id)
+      const v = verifier.end()
+      return {
+        status: 200,
+        body: VerificationResponse.encode({
+          sessionId: id,
+          verified: v.matches,
+          turns: v.turns.length,
+          mismatches: v.differences.map((d) => ({ turn: d.turn, field: d.field, logged: d.recorded, replayed: d.today })),
+        }),
+      }
+    })
