@@ -54,7 +54,7 @@ t.test('the substitutions', async (t) => {
 t.test('the checks before anything ships', async (t) => {
   t.same(
     build.steps.map((s: any) => s.id),
-    ['toolchain', 'install', 'lint', 'typecheck', 'audit', 'test', 'image', 'push', 'queue', 'topic', 'monitoring', 'collector', 'deploy-smoke', 'smoke', 'deploy', 'check', 'traffic'],
+    ['toolchain', 'install', 'lint', 'typecheck', 'audit', 'test', 'image', 'push', 'queue', 'topic', 'monitoring', 'firestore-indexes', 'collector', 'deploy-smoke', 'smoke', 'deploy', 'check', 'traffic', 'deploy-investigator'],
     'the steps, in order',
   )
   t.same(step('install').args, ['ci', '--no-audit', '--no-fund'], 'installs from the lockfile')
@@ -71,7 +71,7 @@ t.test('the checks before anything ships', async (t) => {
     t.ok(script('test').includes(`/usr/lib/google-cloud-sdk/platform/${jar}`), `the emulator the helpers expect is checked first (${jar})`)
   }
   t.same(test.waitFor.sort(), ['audit', 'lint', 'toolchain', 'typecheck'], 'after the cheap checks pass')
-  t.same([step('image').waitFor, step('queue').waitFor, step('topic').waitFor, step('monitoring').waitFor], [['test'], ['test'], ['test'], ['test']], 'nothing is built or changed before the tests pass')
+  t.same([step('image').waitFor, step('queue').waitFor, step('topic').waitFor, step('monitoring').waitFor, step('firestore-indexes').waitFor], [['test'], ['test'], ['test'], ['test'], ['test']], 'nothing is built or changed before the tests pass')
 })
 
 t.test('the images', async (t) => {
@@ -84,10 +84,10 @@ t.test('the images', async (t) => {
   t.match(push, /docker push \S+:b-1\s[\s\S]*docker inspect --format='\{\{index \.RepoDigests 0\}\}' \S+ \| tee \/workspace\/image-ref/u, 'pushed before the deploy, its digest kept for the steps after')
   t.match(push, /grep -q '@sha256:\[0-9a-f\]\\\{64\\\}\$' \/workspace\/image-ref/u, 'and the build stops if no digest came back')
   t.same(build.images.map(resolve), [resolve('${_IMAGE}')], '`images:` records the image and its digest in the build results')
-  for (const id of ['collector', 'deploy-smoke', 'deploy']) {
+  for (const id of ['collector', 'deploy-smoke', 'deploy', 'deploy-investigator']) {
     t.match(deployCommand(id), /--image=\$\(cat \/workspace\/image-ref\)/u, `${id} deploys the pushed digest, not a tag`)
   }
-  const gcloudOnly = ['queue', 'topic', 'monitoring', 'collector', 'deploy-smoke', 'deploy', 'check', 'traffic']
+  const gcloudOnly = ['queue', 'topic', 'monitoring', 'firestore-indexes', 'collector', 'deploy-smoke', 'deploy', 'check', 'traffic', 'deploy-investigator']
   for (const id of gcloudOnly) {
     t.match(resolve(step(id).name), /^gcr\.io\/google\.com\/cloudsdktool\/google-cloud-cli:\d+\.\d+\.\d+-slim(?:@sha256:[0-9a-f]{64})?$/u, `${id} only calls gcloud: the slim image of the same release`)
   }
@@ -194,4 +194,40 @@ t.test('the traffic moves only after a smoke test', async (t) => {
 
 t.test('monitoring', async (t) => {
   t.same(step('monitoring').args.map(resolve), ['monitoring/apply.sh', 'scam-honeypot', ''], 'the metrics and alert policies are applied by every deploy')
+})
+
+t.test("Firestore's composite indexes", async (t) => {
+  const s = resolve(script('firestore-indexes'))
+  t.match(s, /export PATH=\/workspace\/\.toolchain\/bin:\$PATH\s+node scripts\/apply-firestore-indexes\.mjs\b/u, "firestore.indexes.json is applied by every deploy (scripts/apply-firestore-indexes.mjs, on the toolchain step's Node)")
+  const wait = Number(/--wait-seconds=(\d+)/u.exec(s)?.[1])
+  t.ok(wait > 0 && wait < Number.parseInt(build.timeout, 10) / 3, `it waits for them to be built, within a fraction of the build's time (${wait} s)`)
+  t.same(step('deploy-investigator').waitFor.sort(), ['firestore-indexes', 'traffic'], "the investigators' service, whose queries need them, is deployed after")
+})
+
+t.test("the investigators' service", async (t) => {
+  const command = deployCommand('deploy-investigator')
+  const flags = flagsOf(command)
+  const production = flagsOf(deployCommand('deploy'))
+  t.match(command, /^gcloud run deploy scam-honeypot-investigator /u, 'is a service of its own')
+  t.equal(flags.get('set-secrets'), `HONEYPOT_API_KEY=honeypot-api-key:1,INVESTIGATOR_API_KEY=honeypot-investigator-key:${resolve('${_INVESTIGATOR_KEY_SECRET_VERSION}')}`, 'holding the investigator key from Secret Manager')
+  t.match(resolve('${_INVESTIGATOR_KEY_SECRET_VERSION}'), /^[1-9]\d*$/u, 'at a pinned version')
+  t.ok(flags.has('no-allow-unauthenticated') && flags.has('iap') && !flags.has('allow-unauthenticated'), 'behind IAP, closed to anyone it has not admitted')
+  t.match(resolve(script('deploy-investigator')).replaceAll('\\\n', ' '), /gcloud run services add-iam-policy-binding scam-honeypot-investigator --region=asia-south1\s+--member=serviceAccount:service-123456789012@gcp-sa-iap\.iam\.gserviceaccount\.com --role=roles\/run\.invoker/u, "which IAP's own agent may invoke")
+  t.same(envOf(flags.get('set-env-vars')), envOf(production.get('set-env-vars')), "with production's environment: its store, and Cloud Tasks for the final report")
+  for (const f of ['region', 'service-account', 'image', 'startup-probe', 'liveness-probe', 'port']) t.equal(flags.get(f), production.get(f), `and production's ${f}`)
+  t.equal(flags.get('min-instances'), '0', 'scaled to zero when no investigator works')
+  t.ok(Number.parseInt(flags.get('timeout') ?? '', 10) >= Number.parseInt(production.get('timeout') ?? '', 10), 'with room for a long verification or export')
+  const env = envOf(flags.get('set-env-vars'))
+  const config = decodeConfig({ ...env, K_SERVICE: 'scam-honeypot-investigator', HONEYPOT_API_KEY: 'from-the-secret', INVESTIGATOR_API_KEY: 'from-the-other-secret' })
+  t.ok(E.isRight(config), `the service starts with that environment ${E.isLeft(config) ? config.left.join('; ') : ''}`)
+  if (E.isRight(config)) {
+    t.equal(config.right.investigatorKeyGenerated, false, 'and answers the investigator key it was given')
+    t.ok(config.right.tasks.targetUrl !== undefined, 'it schedules on Cloud Tasks, so it re-arms no final report at start (which would reach the partner twice)')
+  }
+  t.match(resolve(script('deploy-investigator')), /if \[ -z "honeypot-investigator-key" \]; then[\s\S]*exit 0\s+fi\s+gcloud run deploy/u, 'an empty _INVESTIGATOR_KEY_SECRET deploys none')
+
+  for (const id of ['deploy-smoke', 'deploy', 'collector']) {
+    const f = flagsOf(deployCommand(id))
+    t.notMatch(`${f.get('set-secrets')} ${f.get('set-env-vars')}`, /INVESTIGATOR_API_KEY/u, `${id}: the partner-facing services leave INVESTIGATOR_API_KEY unset, so their investigator routes answer nobody`)
+  }
 })
