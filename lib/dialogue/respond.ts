@@ -8,6 +8,7 @@ import type { Moves } from './moves.js'
 import { drawFor } from './seeded.js'
 import type { DialogueState } from './state/dialogue-state.js'
 import { isGiven } from './state/given.js'
+import { isWomansName } from './acts/lexicons/womens-names.js'
 import type { AskKind } from './vocabulary.js'
 import { surfacePacks } from './surface/packs/index.js'
 import { renderReply } from './surface/render-reply.js'
@@ -75,6 +76,7 @@ export const respond = (input: RespondInput): { readonly moves: Moves; readonly 
     wasSaid: input.wasSaid,
     given,
     known: { upi: input.evidence.upiIds.at(-1), phone: spokenPhone(input.evidence.phoneNumbers) },
+    speaker: input.dialogue.speaker ?? (isWomansName(input.dialogue.claims.name) ? 'woman' : null),
   })
   return { moves, reply }
 }

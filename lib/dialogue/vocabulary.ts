@@ -49,5 +49,9 @@ export const Feint = t.keyof({
 export type Feint = t.TypeOf<typeof Feint>
 
 /** The scammer's pressure tactics, as investigators name them. */
+/** Who the scammer speaks as, when the words tell: "main bol rahi hoon", "this is Mrs Rao". */
+export const Speaker = t.keyof({ woman: null, man: null })
+export type Speaker = t.TypeOf<typeof Speaker>
+
 export const Tactic = t.keyof({ urgency: null, threat: null, authority: null, isolation: null, greed: null, affection: null, reassurance: null })
 export type Tactic = t.TypeOf<typeof Tactic>

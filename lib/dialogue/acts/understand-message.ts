@@ -1,9 +1,10 @@
 import { phraseScanner } from '../../extract/phrase-scanner.js'
 import type { ActCue } from './act-cue.js'
 import { lexicons } from './lexicons/index.js'
+import { speakerPhrases } from './lexicons/speakers.js'
 import { isOrganisationName, readApposition, readClaim, readSelfIntroduction } from './read-claim.js'
 import type { Claims, Understanding } from './understanding.js'
-import type { AskKind, Demand, Instruction, QuestionKind, Relative, Tactic } from '../vocabulary.js'
+import type { AskKind, Demand, Instruction, QuestionKind, Relative, Speaker, Tactic } from '../vocabulary.js'
 
 // Cues read per message: far more than any real message holds; a flood of them reads the first.
 const MAX_CUES = 400
@@ -31,7 +32,7 @@ const splitTitle = (claims: { -readonly [K in keyof Claims]: Claims[K] }): void 
 
 const phrases = new Map<string, ActCue>()
 for (const lexicon of lexicons) for (const [phrase, cue] of lexicon) phrases.set(phrase, cue)
-const scan = phraseScanner(phrases, new Map<string, never>())
+const scan = phraseScanner(phrases, new Map<string, Speaker>(speakerPhrases))
 
 const isSentenceEnd = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 10 || c === 0x964 || c === 0xff1f
 const isClauseEnd = (c: number): boolean => isSentenceEnd(c) || c === 44 || c === 59 || c === 0x3a
@@ -139,7 +140,9 @@ const spanOf = (spans: Spans, at: number, from: number): number => {
  */
 export const understandMessage = (raw: string): Understanding => {
   const text = prose(raw)
-  const { a: hits } = scan(text, MAX_CUES)
+  const { a: hits, b: speakerHits } = scan(text, MAX_CUES)
+  // The first word that tells whether the scammer speaks as a woman or a man.
+  const speaker = speakerHits[0]?.value
   const { sentences, clauses } = segments(text)
   const demandAt = new Map<Demand, { active: boolean }>()
   const negatedClauses = new Set<number>()
@@ -315,6 +318,7 @@ export const understandMessage = (raw: string): Understanding => {
     probe,
     mentions: [...mentions],
     choice,
+    ...(speaker === undefined ? {} : { speaker }),
   }
 }
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, Tactic } from '../vocabulary.js'
+import { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, Speaker, Tactic } from '../vocabulary.js'
 
 /** What the scammer claims about themselves; a kind is absent until claimed. */
 export const Claims = t.partial(Object.fromEntries(Object.keys(ClaimKind.keys).map((k) => [k, t.string])) as Record<ClaimKind, t.StringC>)
@@ -11,21 +11,25 @@ export const Claims = t.partial(Object.fromEntries(Object.keys(ClaimKind.keys).m
  * instructions and the people to keep out, the pressure tactics, whether they asked if the
  * persona is a machine, and the kinds of detail the text carried that the evidence arrays may
  * not hold (a link to a real-looking site, an app's name). Recorded on `TurnAnalysed`, so the
- * dialogue state folds from the log.
+ * dialogue state folds from the log. `speaker`, when the words tell whether the scammer speaks as a
+ * woman or a man (absent from events logged before it was read).
  */
-export const Understanding = t.type({
-  demands: t.readonlyArray(Demand),
-  negated: t.readonlyArray(Demand),
-  questions: t.readonlyArray(QuestionKind),
-  claims: Claims,
-  instructions: t.readonlyArray(Instruction),
-  avoid: t.readonlyArray(Relative),
-  tactics: t.readonlyArray(Tactic),
-  probe: t.boolean,
-  mentions: t.readonlyArray(AskKind),
-  /** The first option of an "A or B?" question ("residential or commercial?"), which the persona picks. */
-  choice: t.union([t.string, t.null]),
-})
+export const Understanding = t.intersection([
+  t.type({
+    demands: t.readonlyArray(Demand),
+    negated: t.readonlyArray(Demand),
+    questions: t.readonlyArray(QuestionKind),
+    claims: Claims,
+    instructions: t.readonlyArray(Instruction),
+    avoid: t.readonlyArray(Relative),
+    tactics: t.readonlyArray(Tactic),
+    probe: t.boolean,
+    mentions: t.readonlyArray(AskKind),
+    /** The first option of an "A or B?" question ("residential or commercial?"), which the persona picks. */
+    choice: t.union([t.string, t.null]),
+  }),
+  t.partial({ speaker: Speaker }),
+])
 export type Understanding = t.TypeOf<typeof Understanding>
 export type Claims = t.TypeOf<typeof Claims>
 
@@ -36,7 +40,9 @@ export const emptyUnderstanding = (): Understanding => ({
 const union = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): ReadonlyArray<A> => (b.length === 0 ? a : [...new Set([...a, ...b])])
 
 /** Two messages of one turn read as one: the later message's claims and demands win. */
-export const mergeUnderstanding = (a: Understanding, b: Understanding): Understanding => ({
+export const mergeUnderstanding = (a: Understanding, b: Understanding): Understanding => {
+  const speaker = b.speaker ?? a.speaker
+  return {
   demands: union(a.demands.filter((d) => !b.negated.includes(d)), b.demands),
   negated: union(a.negated.filter((d) => !b.demands.includes(d)), b.negated),
   questions: union(a.questions, b.questions),
@@ -47,4 +53,6 @@ export const mergeUnderstanding = (a: Understanding, b: Understanding): Understa
   probe: a.probe || b.probe,
   mentions: union(a.mentions, b.mentions),
   choice: b.choice ?? a.choice,
-})
+  ...(speaker === undefined ? {} : { speaker }),
+  }
+}

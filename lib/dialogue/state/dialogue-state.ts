@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { Claims } from '../acts/understanding.js'
-import { Feint as FeintCodec, AskKind, Demand, Instruction, QuestionKind, Relative, Tactic } from '../vocabulary.js'
+import { withDefault } from '../../codec/with-default.js'
+import { Feint as FeintCodec, AskKind, Demand, Instruction, QuestionKind, Relative, Speaker, Tactic } from '../vocabulary.js'
 import { PersonaFact } from '../moves.js'
 
 /** One ask the persona made: of what, on which turn, and whether the scammer has given it since. */
@@ -41,6 +42,8 @@ export const DialogueState = t.type({
   lastMessageAt: t.union([t.number, t.null]),
   gapSeconds: t.union([t.number, t.null]),
   lastExcuseTurn: t.number,
+  /** Whether the scammer spoke of itself as a woman or a man; null until its words told (and in older snapshots). */
+  speaker: withDefault(t.union([Speaker, t.null]), null),
 })
 export type DialogueState = t.TypeOf<typeof DialogueState>
 
@@ -61,4 +64,5 @@ export const initialDialogue = (): DialogueState => ({
   lastMessageAt: null,
   gapSeconds: null,
   lastExcuseTurn: 0,
+  speaker: null,
 })

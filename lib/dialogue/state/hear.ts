@@ -47,6 +47,7 @@ export const hear = (s: DialogueState, heard: Understanding, evidence: Evidence)
     asks: s.asks.map((a) => (a.answered || !isGiven(a.kind, known, evidence) ? a : { ...a, answered: true })),
     probes: s.probes + (heard.probe ? 1 : 0),
     pressure,
+    speaker: heard.speaker ?? s.speaker,
   }
 }
 

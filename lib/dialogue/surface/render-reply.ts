@@ -1,7 +1,7 @@
 import type { Claims } from '../acts/understanding.js'
 import type { Moves, Worry } from '../moves.js'
 import { drawsFor } from '../seeded.js'
-import type { AskKind, Feint, Relative } from '../vocabulary.js'
+import type { AskKind, Feint, Relative, Speaker } from '../vocabulary.js'
 import { setBounded } from '../../bounded-map.js'
 import { expandTemplate } from './expand-template.js'
 import { personaFacts } from './persona-facts.js'
@@ -28,6 +28,8 @@ export type SurfaceInput = {
    * does not take it as being asked again. The only digits a reply may carry are his own.
    */
   readonly known: Readonly<{ upi?: string; phone?: string }>
+  /** Whether the scammer speaks as a woman or a man, as far as its words or its claimed name tell. */
+  readonly speaker: Speaker | null
 }
 
 // Wordings tried per turn before settling for one a recent reply shares its opening with.
@@ -75,8 +77,11 @@ export const renderReply = (input: SurfaceInput): string => {
     const words = name?.split(' ') ?? []
     const first = words[0]
     const last = words.length > 1 ? words[words.length - 1] : undefined
+    const { persona } = pack
+    const woman = input.speaker === 'woman'
+    const forms = name === undefined ? (woman ? persona.addressUnknownWoman : undefined) ?? persona.addressUnknown : (woman ? persona.addressKnownWoman : undefined) ?? persona.addressKnown
     const address =
-      expandTemplate(pick(name === undefined ? pack.persona.addressUnknown : pack.persona.addressKnown, draw), draw, { name, first, last }) ??
+      expandTemplate(pick(forms, draw), draw, { name, first, last }) ??
       expandTemplate(pack.persona.addressKnown[0] ?? '', draw, { name, first, last }) ??
       ''
     const slots: Record<string, string | undefined> = {

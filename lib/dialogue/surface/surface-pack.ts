@@ -29,6 +29,9 @@ export type PersonaWords = {
   /** How the persona addresses a scammer whose name it knows (`<name>`, `<first>`, `<last>`), and one whose name it does not. */
   readonly addressKnown: Lines
   readonly addressUnknown: Lines
+  /** The same to a scammer who speaks as a woman; without them, the lines above are used. */
+  readonly addressKnownWoman?: Lines
+  readonly addressUnknownWoman?: Lines
 }
 
 /**

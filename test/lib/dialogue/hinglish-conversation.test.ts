@@ -38,6 +38,7 @@ t.test('when a fake recruiter plays a whole job conversation in Hinglish', async
     t.ok(replies.every((r) => /[A-Za-z]/u.test(r) && !devanagari.test(r)), `${session}: every reply is in Latin script`)
     t.notOk(replies.some((r) => /\p{Nd}/u.test(withoutValues(r))), `${session}: no reply carries a digit`)
     t.equal(new Set(replies).size, replies.length, `${session}: no reply repeats`)
+    t.notOk(replies.some((r) => /\b(?:bhaiya|bhai sahab|sir)\b/iu.test(r)), `${session}: Priya, who speaks as a woman, is never addressed as a man`)
     t.notOk(replies.some((r) => leak.test(r)), `${session}: no reply hints at a machine or a detection`)
     t.match(replies[1], /housewife/u, `${session}: "what do you do" gets the job`)
     t.ok(turns[1]?.moves?.answers.includes('time'), `${session}: "how many hours are you free" gets a time`)

@@ -43,6 +43,8 @@ export const bengali: SurfacePack = {
     relatives: { son: 'আমার ছেলে', grandson: 'আমার নাতি', daughter: 'আমার মেয়ে' },
     addressKnown: ['<first>বাবু', '<first>', '<first>'],
     addressUnknown: ['বাবা', 'ভাই', 'বাবা', 'দাদা'],
+    addressKnownWoman: ['<first>', '<first>দি', '<first>'],
+    addressUnknownWoman: ['দিদি', 'মা', 'ম্যাডাম', 'দিদি'],
   },
   leads: [
     'আচ্ছা।', 'হুম।', 'ও মা।', 'এই রে।', 'ও আচ্ছা।', 'আচ্ছা আচ্ছা।', 'হায় ভগবান।', 'বাবা রে।',

@@ -42,6 +42,8 @@ export const gujarati: SurfacePack = {
     relatives: { son: 'મારો દીકરો', grandson: 'મારો પૌત્ર' },
     addressKnown: ['<first>ભાઈ', '<first>જી', '<first>', '<first>જી'],
     addressUnknown: ['ભાઈ', 'સાહેબ', 'ભાઈ', 'ભાઈસાહેબ'],
+    addressKnownWoman: ['<first>બેન', '<first>', '<first>બેન'],
+    addressUnknownWoman: ['બેન', 'મેડમ', 'બેન', 'બહેન'],
   },
   leads: [
     'સારું.', 'અરે રે.', 'હમ્મ.', 'અરે ભગવાન.', 'અચ્છા.', 'સારું સારું.', 'ઓહો.', 'હે રામ.',

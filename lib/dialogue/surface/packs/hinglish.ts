@@ -29,6 +29,8 @@ export const hinglish: SurfacePack = {
     relatives: { son: 'mere bete', daughter: 'meri beti' },
     addressKnown: ['<first> ji', '<last> ji', '<first> ji'],
     addressUnknown: ['bhaiya', 'bhai sahab', 'beta', 'ji'],
+    addressKnownWoman: ['<first> ji', '<first> ji', 'madam'],
+    addressUnknownWoman: ['behen ji', 'madam', 'beta', 'ji'],
   },
   leads: ['Achha <addr>.', 'Haan ji.', 'Ji.', 'Achha achha.', 'Suniye <addr>.', 'Hmm.', 'Arre.', 'Theek hai.', 'Haan haan.', 'Achha ji.', 'Ek minute.', 'Achha suniye.'],
   excuses: [
@@ -252,7 +254,7 @@ export const hinglish: SurfacePack = {
     link: [
       'Kaun si website hai{ <addr>|}, {link kya hai|address kya hai|uska link kahan hai}?',
       '{Link|Website ka link} {bhej dijiye|yahan daal dijiye}{ <addr>|}, {mujhe mil nahi raha|khud khol ke dekh lungi|dheere dheere khol lungi}.',
-      '{Link kahan hai|Link kidhar hai|Wo link kahan bheja hai}{ <addr>|}{, mujhe to koi link nahi dikha|, messages me mil nahi raha|, dobara bhej dijiye na|}?',
+      '{Link kahan hai|Link kidhar hai|Wo link kis message me hai}{ <addr>|}{, mujhe to koi link nahi dikha|, messages me mil nahi raha|, dobara bhej dijiye na|}?',
       'Website ka {poora naam|pura link} {likh dijiye|bhej dijiye}{ <addr>|}, {main khud type kar lungi|diary me likh ke kholungi}.',
     ],
     wallet: [
@@ -338,7 +340,7 @@ export const hinglish: SurfacePack = {
       'Ye OTP wala {chakkar|mamla} {samajh nahi aata|darr lagata hai}{ <addr>|}{, bahut kisse sune hain|, pichhle mahine hi TV pe dikhaya tha|}.',
     ],
     transfer: [
-      'Apna hi paisa kahin aur kyun bheju{ <addr>|}, {zindagi bhar ki bachat hai|yahi to jama-poonji hai}?',
+      'Apna hi paisa kahin aur kyun bheju{ <addr>|}, {zindagi bhar ki bachat hai|yahi to jama-poonji hai}? {Sach me darr lag raha hai|Mujhe to darr lag raha hai}.',
       'Saari jama-poonji aise bhejne se {darr lag raha hai|haath kaanp rahe hain}{ <addr>|}.',
     ],
     fee: [
@@ -360,9 +362,9 @@ export const hinglish: SurfacePack = {
     ],
     urgency: [
       '{Arre, |Baap re, |}itni jaldi kyun hai{ <addr>|}{, jaldi me main gadbad kar deti hu|, mera dil dhak dhak kar raha hai|, thoda saans to lene dijiye|}?',
-      '{Jaldi mat machaiye|Itni hadbadi mat kijiye|Thoda dheere chaliye}{ <addr>|}, {hadbadi me mujhse galti ho jaati hai|haath kaanpne lagte hain|galat button dab jata hai}.',
-      '{Aaj hi|Abhi ke abhi|Das minute me} kyun{ <addr>|}, {kal tak ruk nahi sakte|shaam tak ka time de dijiye na|<relative> ke aane tak ruk jaiye na}?',
-      'Itni {hadbadi|jaldbaazi} me {mera dimaag kaam nahi karta|mujhse kuch nahi hota|sab ulta seedha ho jata hai}{ <addr>|}, {thoda time dijiye|do minute saans lene dijiye|aaram se samjhaiye}.',
+      '{Jaldi mat machaiye|Itni jaldi mat kijiye|Thoda dheere chaliye, itni jaldi kya hai}{ <addr>|}, {hadbadi me mujhse galti ho jaati hai|haath kaanpne lagte hain|galat button dab jata hai}.',
+      '{Aaj hi|Abhi ke abhi|Das minute me} kyun{, itni jaldi kya hai|}{ <addr>|}, {kal tak ruk nahi sakte|shaam tak ka time de dijiye na|<relative> ke aane tak ruk jaiye na}?',
+      'Itni {hadbadi|jaldi|jaldbaazi} me {mera dimaag kaam nahi karta|mujhse kuch nahi hota|sab ulta seedha ho jata hai}{ <addr>|}, {thoda time dijiye|do minute saans lene dijiye|aaram se samjhaiye}.',
     ],
     police: [
       'Police ka naam sun ke hi darr lag raha hai{ <addr>|}{, maine to kuch nahi kiya|}.',
@@ -375,10 +377,10 @@ export const hinglish: SurfacePack = {
     genuine: [
       '{Ek baat bataiye, |Bura mat maniyega, |}ye sab {asli|sach|sahi} hai na{ <addr>|}{, sach sach bataiye|, main seedhi saadi aurat hu|, mujhe thoda darr lag raha hai|, aajkal bahut kuch sunne me aata hai}?',
       '{Mujhe darr lag raha hai|Mann me thoda shak hai|Dil ghabra raha hai}{ <addr>|}, ye {genuine|asli|sab theek} hai na{, koi gadbad to nahi|, baad me koi pareshani to nahi hogi|}?',
-      '{Umeed hai|Mujhe bharosa hai ki|Main maan ke chal rahi hu ki} sab {kaayde se|theek se|sahi tarike se} ho raha hai{ <addr>|}{, main to bas itna chahti hu ki koi nuksaan na ho|, aajkal itne kisse sunte hain|}.',
-      '{Aap|Aap log} {sach me|waqai|pakka} <org> se hi ho na{ <addr>|}{, bura mat maniyega|, puchna padta hai|, aajkal pata nahi chalta|, akhbaar me bahut padha hai|}?',
+      '{Umeed hai|Mujhe bharosa hai ki|Main maan ke chal rahi hu ki} sab {kaayde se|theek se|sahi tarike se} ho raha hai{ <addr>|}{, main to bas itna chahti hu ki koi nuksaan na ho|, aajkal itne kisse sunte hain, darr lagta hai|}.',
+      '{Aap|Aap log} {sach me|waqai|pakka} <org> se hi ho na{ <addr>|}{, bura mat maniyega|, puchna padta hai|, aajkal pata nahi chalta|, akhbaar me bahut padha hai, isliye darr lagta hai|}?',
       '{Padosan ke saath|Hamari colony me ek aunty ke saath|Meri behen ki saheli ke saath} {aisa hi kuch hua tha|paison ka nuksaan hua tha|ek baar aisa hi hua tha}{ <addr>|}, isliye {puch rahi hu|darr lagta hai|dil ghabra raha hai}, ye {sab asli hai na|sach me theek hai na|genuine hai na}?',
-      '{<relative> ne kaha tha|Sab log kehte hain|Mohalle wale samjhaate hain} ki {phone pe|aise messages me} {har baat pe bharosa mat karna|soch samajh ke chalna|pehle puch lena}{ <addr>|}, {isliye puch rahi hu|aap bura mat maniye}, ye sab sahi hai na?',
+      '{<relative> ne kaha tha|Sab log kehte hain|Mohalle wale samjhaate hain} ki {phone pe|aise messages me} {har baat pe bharosa mat karna|soch samajh ke chalna|pehle puch lena}{ <addr>|}, {isliye puch rahi hu|aap bura mat maniye}, ye sab asli hai na?',
       '{Sach sach bataiye|Bas ek baat bataiye|Imaandari se bataiye}{ <addr>|}, {isme koi khatra to nahi|mera paisa safe rahega na|baad me koi pareshani to nahi hogi}{, din me ghar pe akeli hoti hu|, mujhe ye sab samajh nahi aata|, bachat ka paisa hai|}?',
     ],
     app: [

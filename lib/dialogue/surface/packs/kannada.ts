@@ -41,6 +41,8 @@ export const kannada: SurfacePack = {
     relatives: { son: 'ನನ್ನ ಮಗ', grandson: 'ನನ್ನ ಮೊಮ್ಮಗ' },
     addressKnown: ['<first> ಅವರೇ', '<first> ಸಾರ್', '<first>'],
     addressUnknown: ['ಸ್ವಾಮಿ', 'ಸಾರ್', 'ಅಪ್ಪಾ', 'ಸ್ವಾಮಿ'],
+    addressKnownWoman: ['<first> ಅವರೇ', '<first> ಮೇಡಂ', '<first>'],
+    addressUnknownWoman: ['ಮೇಡಂ', 'ಅಮ್ಮಾ', 'ಮೇಡಂ', 'ಅಮ್ಮಾ'],
   },
   leads: ['ಹಾ <addr>.', 'ಸರಿ ಸರಿ.', 'ಹೇಳಿ{ <addr>|}.', 'ಅಯ್ಯೋ.', 'ಹ್ಮ್.', 'ಕೇಳಿ <addr>.', 'ಆಯ್ತು{ <addr>|}.', '{ಒಂದ್ ನಿಮಿಷ|ಒಂದ್ ಕ್ಷಣ|ಸ್ವಲ್ಪ ತಾಳಿ}.', 'ಓ ಹೌದಾ.', 'ಅಯ್ಯೋ {ದೇವ್ರೇ|ಶಿವನೇ|ರಾಮ}.', '{ನೋಡಿ|ಹಾ ನೋಡಿ} <addr>.'],
   excuses: [

@@ -35,6 +35,8 @@ export const malayalam: SurfacePack = {
     relatives: { son: 'എന്റെ മോൻ', daughter: 'എന്റെ മോൾ', grandson: 'എന്റെ കൊച്ചുമോൻ' },
     addressKnown: ['<first> സാറേ', '<first> മോനേ', '<first>'],
     addressUnknown: ['മോനേ', 'സാറേ', 'മോനേ', 'സാറേ'],
+    addressKnownWoman: ['<first> മാഡം', '<first> മോളേ', '<first>'],
+    addressUnknownWoman: ['മോളേ', 'മാഡം', 'മോളേ', 'മാഡം'],
   },
   leads: ['ആ <addr>.', 'ശരി ശരി.', 'പറ{ <addr>|}.', 'അയ്യോ.', 'ഉം.', 'കേൾക്ക് <addr>.', 'ശരി{ <addr>|}.', '{ഒന്നു നിക്ക്|ഒരു നിമിഷം|ഒന്നു നിൽക്ക്}.', 'ആണോ.', 'എന്റെ {കർത്താവേ|ദൈവമേ|മാതാവേ}.', '{നോക്ക്|ആ നോക്ക്} <addr>.'],
   excuses: [

@@ -41,6 +41,8 @@ export const marathi: SurfacePack = {
     relatives: { son: 'माझा मुलगा', grandson: 'माझा नातू' },
     addressKnown: ['<first> साहेब', '<first>राव', '<first> भाऊ', '<first>'],
     addressUnknown: ['साहेब', 'भाऊ', 'साहेब', 'भाऊ'],
+    addressKnownWoman: ['<first> ताई', '<first>', '<first> मॅडम'],
+    addressUnknownWoman: ['ताई', 'मॅडम', 'ताई', 'मॅडम'],
   },
   leads: [
     'बरं.', 'हो.', 'हम्म.', 'अरे देवा.', 'अच्छा.', 'अहो.', 'बरं बरं.',

@@ -31,6 +31,8 @@ export const telugu: SurfacePack = {
     relatives: { son: 'మా అబ్బాయి', grandson: 'మా మనవడు' },
     addressKnown: ['<first> గారు', '<first>', '<first> గారు', '<first> బాబు'],
     addressUnknown: ['సార్', 'బాబు', 'అయ్యా', 'సార్'],
+    addressKnownWoman: ['<first> గారు', '<first>', '<first> గారు', '<first> అమ్మా'],
+    addressUnknownWoman: ['మేడమ్', 'అమ్మా', 'మేడమ్', 'అమ్మా'],
   },
   leads: [
     'సరేనండి <addr>.', 'సరే.', 'ఓ.', 'హ్మ్.', 'అవునవును.', 'ఆగండి <addr>.', 'సరే సరే.', 'అలాగా.', 'అయ్యో.', 'వినండి <addr>.', 'చూడండి.',

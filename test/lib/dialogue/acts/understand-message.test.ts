@@ -146,3 +146,15 @@ t.test('when the scammer asks whether the victim doubts him', async (t) => {
   t.same(understandMessage('You think this is fake? Try me.').questions, ['doubt'], 'English: "you think this is fake?"')
   t.same(understandMessage('क्या आप मुझ पर शक कर रहे हैं?').questions, ['doubt'], 'Hindi: "शक कर रहे हैं?"')
 })
+
+t.test('when the scammer speaks of itself as a woman or a man', async (t) => {
+  t.equal(understandMessage('Main Priya bol rahi hoon, HR department se.').speaker, 'woman', '"bol rahi hoon" is a woman speaking')
+  t.equal(understandMessage('Main aapki madad karti hu, chinta mat kijiye.').speaker, 'woman', '"karti hu" too')
+  t.equal(understandMessage('मैं सब-इंस्पेक्टर विनोद पाटिल बोल रहा हूं।').speaker, 'man', '"बोल रहा हूं" is a man speaking')
+  t.equal(understandMessage('मैं आपको लिंक भेजती हूँ।').speaker, 'woman', '"भेजती हूँ" is a woman speaking')
+  t.equal(understandMessage('मी प्रिया बोलतेय, बँकेतून.').speaker, 'woman', 'Marathi "बोलतेय"')
+  t.equal(understandMessage('Good morning, this is Mrs Kavita Rao from the claims desk.').speaker, 'woman', '"this is Mrs" in a self-introduction')
+  t.equal(understandMessage('Dear Mrs Rao, your account is blocked.').speaker, undefined, 'a title given to the victim tells nothing of the scammer')
+  t.equal(understandMessage('Aap kya kar rahi hain abhi?').speaker, undefined, 'a verb about the victim tells nothing of the scammer')
+  t.equal(understandMessage('Your parcel is on hold, pay the duty.').speaker, undefined, 'most messages tell nothing')
+})

@@ -13,6 +13,7 @@ const render = (
   given: ReadonlyArray<AskKind> = [],
   known: SurfaceInput['known'] = {},
   claims: SurfaceInput['claims'] = emptyUnderstanding().claims,
+  speaker: SurfaceInput['speaker'] = null,
 ): string =>
   renderReply({
     sessionId,
@@ -26,6 +27,7 @@ const render = (
     wasSaid: () => false,
     given: (k) => given.includes(k),
     known,
+    speaker,
   } satisfies SurfaceInput)
 const sessions = Array.from({ length: 60 }, (_, i) => `render-${i}`)
 
@@ -96,10 +98,25 @@ t.test('when the scammer wants the savings moved, not a fee paid', async (t) => 
 })
 
 t.test('when every wording of a worry was said lately', async (t) => {
-  const recent = ['Why should I move my own savings, it is all I have?', 'Moving all my savings like this frightens me.', 'Will I really get my own money back? It is all I have.']
+  const recent = [
+    'Why should I move my own savings, it is all I have?',
+    'I am scared to move all my savings like this.',
+    'Is it really safe to take my savings out of my own account?',
+    'Will I really get my own money back? It is all I have, that is why I am scared.',
+  ]
   const reply = renderReply({
     sessionId: 'render-6', turn: 3, pack: surfacePacks.English, moves: { ...quiet, worry: 'transfer', asks: ['ifsc'] }, claims: emptyUnderstanding().claims,
-    avoid: [], recentReplies: recent, choice: null, wasSaid: () => false, given: () => false, known: {},
+    avoid: [], recentReplies: recent, choice: null, wasSaid: () => false, given: () => false, known: {}, speaker: null,
   })
   t.notMatch(reply, /savings|my own money/u, `the worry goes unsaid rather than said again ("${reply}")`)
+})
+
+t.test('when the scammer speaks as a woman', async (t) => {
+  const male = /भाई साहब|बेटा|साहब|bhaiya|bhai sahab|young man|\bsir\b/u
+  for (const [language, claims] of [['Hindi', {}], ['Hinglish', {}], ['English', {}], ['English', { name: 'Priya Sharma' }]] as const) {
+    const replies = sessions.slice(0, 20).map((id) => render(language, id, { reactions: ['acknowledge'], asks: ['phone'] }, [], {}, claims, 'woman'))
+    t.notOk(replies.some((r) => male.test(r)), `${language}${claims.name === undefined ? '' : ' with a name'}: no reply addresses her as a man`)
+  }
+  const named = sessions.slice(0, 20).map((id) => render('English', id, { reactions: ['acknowledge'], asks: ['phone'] }, [], {}, { name: 'Priya Sharma' }, 'woman'))
+  t.notOk(named.some((r) => /Mr Sharma/u.test(r)), 'a woman named Priya Sharma is never "Mr Sharma"')
 })
