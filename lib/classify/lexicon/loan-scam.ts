@@ -6,8 +6,10 @@ import type { CueSet } from '../cue-set.js'
  */
 export const loanScam: CueSet = {
   strong: [
-    // loan
-    /\bloans?\b|\bkarz|\bkarj|\bkadan\b|\brunam\b|credit line|instant (?:cash|credit)|लोन|ऋण|कर्ज|क़र्ज़|கடன்|லோன்|రుణ|లోన్|అప్పు|ಸಾಲ|ಲೋನ್|വായ്പ|ലോൺ|ലോണ്|ঋণ|লোন|কর্জ|कर्ज|लोन|લોન|ધિરાણ|કરજ/u,
+    // loan (not the words that begin like it: Telugu అప్పుడు "then", Kannada ಸಾಲದು "not enough" and
+    // ಸಾಲು "row", Gujarati કરજો "please do" as in માફ કરજો "excuse me", romanised "maaf karjo"; the
+    // Telugu vowel sign is a class so that compiling does not widen the word past its lookahead)
+    /\bloans?\b|\bkarz|\bkarj(?![eo]\b)|\bkadan\b|\brunam\b|credit line|instant (?:cash|credit)|लोन|ऋण|कर्ज|क़र्ज़|கடன்|லோன்|రుణ|లోన్|అప్ప[ు](?!డ)|ಸಾಲ(?!ದು|ು)|ಲೋನ್|വായ്പ|ലോൺ|ലോണ്|ঋণ|লোন|কর্জ|कर्ज|लोन|લોન|ધિરાણ|કરજ(?![ોે])/u,
     // a loan approved or sanctioned for the victim
     /\b(?:loan|karz|karj|kadan|runam)\b.{0,40}\b(?:sanction(?:ed)?|approved?|pass(?:ed)?|granted|manzoor|manjoor|sweekrit)|\b(?:sanctioned|approved|granted)\b.{0,25}\bloan\b|(?:लोन|ऋण|कर्ज)\S{0,3} .{0,30}(?:स्वीकृत|मंजूर|पास|सैंक्शन|मंज़ूर)|(?:கடன்|லோன்)\S{0,4} .{0,30}(?:ஒப்புதல்|அனுமதி|சாங்க்ஷன்|அப்ரூவ்)|(?:రుణం|లోన్)\S{0,3} .{0,30}(?:మంజూరు|ఆమోద|అప్రూవ్)|(?:ಸಾಲ|ಲೋನ್)\S{0,3} .{0,30}(?:ಮಂಜೂರು|ಅನುಮೋದ|ಅಪ್ರೂವ್)|(?:വായ്പ|ലോൺ)\S{0,3} .{0,30}(?:അനുവദി|അംഗീകരി|അപ്രൂവ്)|(?:ঋণ|লোন)\S{0,3} .{0,30}(?:মঞ্জুর|অনুমোদ|অ্যাপ্রুভ)|(?:कर्ज|लोन)\S{0,3} .{0,30}(?:मंजूर|पास)|(?:લોન|ધિરાણ)\S{0,3} .{0,30}(?:મંજૂર|પાસ|અપ્રૂવ)/u,
     // pre-approved, no CIBIL check, no documents
