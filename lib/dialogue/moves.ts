@@ -9,7 +9,9 @@ export const Reaction = t.keyof({
 export type Reaction = t.TypeOf<typeof Reaction>
 
 /** A red flag the persona names in its own voice, as worry rather than refusal. */
-export const Worry = t.keyof({ otp: null, fee: null, transfer: null, link: null, urgency: null, police: null, genuine: null, app: null, documents: null })
+// `ransom`: money demanded under a threat ("pay or the video goes out"), where a fee worry ("I thought
+// it was free") makes no sense: will paying end it, and where would so much come from.
+export const Worry = t.keyof({ otp: null, fee: null, transfer: null, ransom: null, link: null, urgency: null, police: null, genuine: null, app: null, documents: null })
 export type Worry = t.TypeOf<typeof Worry>
 
 /** The persona's invented facts, told when asked. */

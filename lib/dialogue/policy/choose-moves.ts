@@ -48,7 +48,8 @@ const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, a
   if (heard.instructions.includes('secrecy')) r.push('secrecy')
   else if (heard.instructions.includes('stayOnLine')) r.push('stayOnLine')
   if (heard.negated.length > 0 && heard.demands.length === 0) r.push('negation')
-  if (heard.tactics.includes('threat') && state.pressure >= 2) r.push('threat')
+  // A threat is met with fear once the pressure has built, or at once when it is the first thing said.
+  if (heard.tactics.includes('threat') && (state.pressure >= 2 || turn === 1)) r.push('threat')
   else if (heard.tactics.includes('reassurance')) r.push('reassured')
   else if (heard.tactics.includes('affection')) r.push('affection')
   else if (heard.tactics.includes('greed') && turn <= 2) r.push('greed')
@@ -73,12 +74,17 @@ const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood 
  * so a long conversation does not name the same worry every time.
  */
 const redFlagOf = ({ heard, state }: PolicyInput, draw: number): Worry => {
+  // Money demanded under a threat, with nothing promised in return, is no fee: paying is to make it stop.
+  const underThreat = state.tactics.includes('threat') && !state.tactics.includes('greed') && !state.tactics.includes('affection')
+  const worryOf = (d: Demand): Worry => (d === 'payment' && underThreat ? 'ransom' : worryFor[d])
   const flags: Worry[] = []
   if (heard.tactics.includes('threat') && heard.tactics.includes('authority')) flags.push('police')
-  for (const d of heard.demands) flags.push(worryFor[d])
+  // The standing demand first: "I recorded your video call, pay ₹50,000" is about the money.
+  const demanded = state.demand !== null && heard.demands.includes(state.demand) ? [state.demand, ...heard.demands] : heard.demands
+  for (const d of demanded) flags.push(worryOf(d))
   if (heard.tactics.includes('urgency')) flags.push('urgency')
   if (heard.mentions.includes('link')) flags.push('link')
-  if (state.demand !== null) flags.push(worryFor[state.demand])
+  if (state.demand !== null) flags.push(worryOf(state.demand))
   if (state.tactics.includes('urgency')) flags.push('urgency')
   const distinct = [...new Set(flags)]
   return (distinct.length > 1 && draw < 0.35 ? distinct[1] : distinct[0]) ?? 'genuine'

@@ -145,7 +145,7 @@ export const renderReply = (input: SurfaceInput): string => {
     if (moves.feint !== null) parts.push(sayPreferring(pack.feints[moves.feint], feintNames[moves.feint] ?? ''))
     if (draw() < 0.15) parts.push(say(pack.moods[moves.mood], true))
     const topic = moves.worry === null ? undefined : worryTopic[moves.worry]
-    const pool = moves.worry === null ? [] : moves.worry === 'transfer' ? (pack.worries.transfer ?? pack.worries.fee) : pack.worries[moves.worry]
+    const pool = moves.worry === null ? [] : (pack.worries[moves.worry] ?? pack.worries.fee)
     const worryLines = topic !== undefined && input.given(topic) ? pool.filter((l) => !isQuestion(l)) : pool
     const worry = worryLines.length === 0 ? '' : say(worryLines, true)
     const worryFirst = draw() < 0.5

@@ -60,8 +60,8 @@ export type SurfacePack = {
   readonly asks: Readonly<Record<AskKind, Lines>>
   /** Opens a second ask: "And", "Also". */
   readonly also: Lines
-  /** Without `transfer` lines (moving one's savings), the fee worry is said. */
-  readonly worries: Readonly<Record<Exclude<Worry, 'transfer'>, Lines>> & { readonly transfer?: Lines }
+  /** Without `transfer` lines (moving one's savings) or `ransom` lines (paying under a threat), the fee worry is said. */
+  readonly worries: Readonly<Record<Exclude<Worry, 'transfer' | 'ransom'>, Lines>> & { readonly transfer?: Lines; readonly ransom?: Lines }
   /** When a turn has nothing else to say: what now? */
   readonly filler: Lines
   /** Mood colour added now and then: a sigh, a prayer, hope. */

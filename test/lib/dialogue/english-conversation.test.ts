@@ -62,3 +62,18 @@ t.test('when the scammer answers in seconds, and when after a long pause', async
   const slow = playDialogue('en-gap-1', 'English', kyc.slice(0, 6), 600)
   t.ok(slow.state.dialogue.lastExcuseTurn > 0, 'an excuse for the delay once the conversation paused')
 })
+
+const blackmail = [
+  'I have recorded your video call. Pay Rs 50,000 or I send it to all your contacts on every platform.',
+  'Do not try to be smart. Send the money to clear.chat@ybl within one hour.',
+  'Payment not received. Pay now or the video goes live tonight.',
+  'Last warning. Your family will see everything.',
+  'Pay Rs 50,000 now, then I delete it forever.',
+]
+
+t.test('when a blackmailer demands money', async (t) => {
+  for (const session of ['en-blackmail-1', 'en-blackmail-2', 'en-blackmail-3']) {
+    const { replies } = playDialogue(session, 'English', blackmail)
+    t.notOk(replies.some((r) => /\b(?:free|fee|fees)\b/iu.test(r)), `${session}: paying to stop a threat is never called a fee, nor something promised free`)
+  }
+})

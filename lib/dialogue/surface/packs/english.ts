@@ -410,6 +410,13 @@ export const english: SurfacePack = {
       'Is it really safe to take my savings out of my own account{, <addr>|}{, the bank never asked me to do such a thing|, nobody in my family has done this|}?',
       'Will I really get my own money back{, <addr>|}{, all of it|, every rupee|}? {It is all I have, that is why I am scared|My pension is in it, so I am worried}.',
     ],
+    ransom: [
+      'If I pay this{, <addr>|}, {will it really be the end of it|will you leave me alone then|is that the end of it}{, or will there be more|}? {I am so scared|I am shaking}.',
+      'How do I know {it will be over|you will keep your word|this will stop} once I pay{, <addr>|}{, I am so scared|, my hands are shaking|}?',
+      '{I don\'t have|I have never had} so much money {at once|lying around}{, <addr>|}{, I live on a small pension|, I am a pensioner|}, {can it be less|can I pay a little at a time}?',
+      'Please {don\'t do anything|don\'t send anything to anyone|don\'t take any action}{, <addr>|}, I am {arranging the money|doing what you say}, {only give me a little time|I am so scared}.',
+      'Will I {get a receipt|get something in writing} {for this payment|once I pay}{, <addr>|}{, so that nobody asks again|, I am scared someone will ask again|}?',
+    ],
     fee: [
       '{Sorry, but |Forgive me, but |Acha, but |}{I thought it was free|nobody told me about any charges|the message said nothing about money|nobody said a word about fees}{, <addr>|}, so why {is there a fee|do I have to pay|must I pay something} {first|now|before anything|before I get anything}?',
       'Why {should I|must I|do I have to} pay {a fee|any charges|this fee|a charge} {first|in advance|before anything comes|before I get anything}{, <addr>|}, when {nobody mentioned it before|the message said it was free|I was told there was nothing to pay}?',

@@ -343,6 +343,13 @@ export const hinglish: SurfacePack = {
       'Apna hi paisa kahin aur kyun bheju{ <addr>|}, {zindagi bhar ki bachat hai|yahi to jama-poonji hai}? {Sach me darr lag raha hai|Mujhe to darr lag raha hai}.',
       'Saari jama-poonji aise bhejne se {darr lag raha hai|haath kaanp rahe hain}{ <addr>|}.',
     ],
+    ransom: [
+      'Ye paise de du to {baat wahin khatam ho jayegi na|phir to kuch nahi hoga na|aap peechha chhod doge na}{ <addr>|}{, bahut darr lag raha hai|}?',
+      '{Kaise maanu|Kya bharosa} ki paise dene ke baad {sab khatam ho jayega|phir koi nahi maangega}{ <addr>|}? {Mujhe bahut darr lag raha hai|Mere haath kaanp rahe hain}.',
+      '{Itne paise|Itni badi rakam} {ek saath|ek dum se} mere paas {nahi hain|kahan hain}{ <addr>|}{, ghar kharch mushkil se chalta hai|}, {thoda thoda karke de du|kuch kam ho sakta hai kya}?',
+      'Kuch mat kijiye{ <addr>|}, {main paison ka intezaam kar rahi hu|jo bol rahe ho wahi kar rahi hu}, {bas thoda time dijiye|darr ke maare haath kaanp rahe hain}.',
+      'Paise dene ki {koi receipt|koi likhi hui parchi} milegi na{ <addr>|}{, taaki kal koi phir na maange|, darr hai koi phir se na maange|}?',
+    ],
     fee: [
       '{Maine to socha tha ye free hai|Message me to paison ki koi baat nahi thi|Kisi ne charges ke baare me bataya hi nahi|Pehle to free bola tha}{ <addr>|}, phir {pehle|abhi|shuru me hi} {fee|charges|paise} {kyun maang rahe ho|kyun le rahe ho|bhejne ko kyun bol rahe ho}?',
       '{Arre|Hai Ram|Baap re}, {itne charges|itne kharche|itni fees} ek ke baad ek{ <addr>|}, {darr hai|mujhe darr lag raha hai|ghabrahat ho rahi hai} kahin {paisa doob na jaaye|mera paisa na phas jaaye|ghar kharch ka paisa bhi na chala jaaye}.',

@@ -150,3 +150,12 @@ t.test('when an ask was put off because the scammer answered the other one', asy
   })
   t.ok(putOff.asks.includes('phone'), 'it was not refused, so it may be asked again')
 })
+
+t.test('when money is demanded under a threat, or for a promise', async (t) => {
+  const blackmail = moves({ scamType: 'SEXTORTION', state: { demand: 'payment', tactics: ['threat'] }, heard: { demands: ['payment'], tactics: ['threat'] } })
+  t.equal(blackmail.worry, 'ransom', 'paying to make a threat stop is worried over as such, not as a fee')
+  const prize = moves({ scamType: 'LOTTERY_PRIZE', state: { demand: 'payment', tactics: ['greed'] }, heard: { demands: ['payment'] } })
+  t.equal(prize.worry, 'fee', 'a fee to claim a prize is a fee')
+  const threatenedPrize = moves({ scamType: 'LOTTERY_PRIZE', state: { demand: 'payment', tactics: ['greed', 'threat'] }, heard: { demands: ['payment'], tactics: ['threat'] } })
+  t.equal(threatenedPrize.worry, 'fee', 'a prize that will "lapse" is still paid for with a fee')
+})
