@@ -10,14 +10,17 @@ const maxMarkers = 512
 const alternation = (words: readonly string[]): string =>
   [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')
 
-const bigUnits = ['lakhs', 'lakh', 'lacs', 'lac', 'crores', 'crore', 'लाख', 'करोड़', 'करोड', 'லட்சம்', 'கோடி', 'లక్ష', 'కోట్ల', 'কোটি', 'লাখ']
+const bigUnits = ['lakhs', 'lakh', 'lacs', 'lac', 'crores', 'crore', 'लाख', 'करोड़', 'करोड', 'லட்சம்', 'லட்ச', 'கோடி', 'లక్ష', 'కోట్ల', 'కోటి', 'কোটি', 'লাখ', 'ಲಕ್ಷ', 'ಕೋಟಿ', 'ലക്ഷം', 'കോടി']
 const number = String.raw`(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?(?![\d,]\d)`
 const unit = `(?:\\s?(${alternation(Object.keys(multipliers))})(?![\\p{L}\\p{M}]))?`
 
 // The scan is anchored on currency words and lakh/crore, which are rare, and reads the number
 // next to each in place: anchoring on digits would visit every digit of a hostile message.
+// A currency word or unit in an Indic script, three letters or more, may carry its case ending
+// (രൂപയുടെ "of rupees", টাকার, ரூபாய்க்கு, लाखों): up to a few more letters after it.
+const caseEnding = '(?:(?<=[\\u0900-\\u0DFF]{3})[\\p{L}\\p{M}]{1,8})?'
 const marker = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:(${alternation(currencyBefore)})|(${alternation([...currencyAfter, ...bigUnits])}))(?![\\p{L}\\p{M}])`,
+  `(?<![\\p{L}\\p{M}])(?:(${alternation(currencyBefore)})|(${alternation([...currencyAfter, ...bigUnits])})${caseEnding})(?![\\p{L}\\p{M}])`,
   'giu',
 )
 const numberAfter = new RegExp(`\\s{0,2}${number}${unit}`, 'iuy')
