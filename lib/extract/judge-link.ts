@@ -2,7 +2,7 @@ import { parse } from 'tldts'
 import { officialDomains, officialSuffixes } from './data/official-domains.js'
 import {
   impersonatedBrands, lookalikeSwaps, offPlatformHosts, pathWords, payloadExtensions, phishingWords, shortenerDomains,
-  suspiciousSuffixes,
+  shortenerSuffixes, suspiciousSuffixes,
 } from './data/link-indicators.js'
 
 /**
@@ -68,6 +68,14 @@ const asksForSomething = (path: string): boolean => {
   return path.split(/[/._\-?=&#+%]+/).some((p) => inPath.has(p))
 }
 
+/** A shortener by its shape: a name of one to three letters on a shortener's ccTLD, and one short token as the whole path (`rs.ly/panamloan`). */
+const shortenerShaped = (host: string, domain: string, publicSuffix: string | null, path: string): boolean =>
+  host === domain &&
+  publicSuffix !== null &&
+  shortenerSuffixes.has(publicSuffix) &&
+  domain.length - publicSuffix.length - 1 <= 3 &&
+  /^\/[a-z0-9_-]{3,16}\/?$/.test(path)
+
 /** Judges a URL or bare host (`https://x.in/a`, `x.in`). Never throws. */
 export const judgeLink = (link: string): LinkVerdict => {
   const lower = link.toLowerCase()
@@ -82,6 +90,7 @@ export const judgeLink = (link: string): LinkVerdict => {
     return 'official'
   }
   if (shortenerDomains.has(domain) || shortenerDomains.has(host)) return 'suspicious'
+  if (shortenerShaped(host.replace(/^www\./, ''), domain, p.publicSuffix, pathOf(lower))) return 'suspicious'
   if (host.includes('xn--') || hasSuffix(host, suspiciousSuffixes)) return 'suspicious'
   const parts = hostParts(host, p.publicSuffix)
   if (borrowsName(parts) || looksAlike(parts) || asksForSomething(pathOf(lower))) return 'suspicious'

@@ -5,6 +5,13 @@ export const shortenerDomains: ReadonlySet<string> = new Set([
   'qr.ae', 'lnkd.in', 'shrtco.de', 'clck.ru', 'inshorturl.com', 'bit.do', 'urlz.fr', 'gg.gg', 'linktr.ee', 'tny.im',
 ])
 
+/**
+ * Country-code TLDs that link shorteners favour for their two- and three-letter names (bit.ly, rb.gy,
+ * is.gd, goo.gl, u.to, tny.im, s.id, shorturl.at): a name that short on one of them, with a single
+ * short token for its path, is a shortener whether or not it is listed above.
+ */
+export const shortenerSuffixes: ReadonlySet<string> = new Set(['ly', 'gy', 'gd', 'gl', 'to', 'im', 'id', 'at', 'ee', 'la', 'me'])
+
 /** Hosts that move a victim to a chat channel or an open file host, where scams continue off the record. */
 export const offPlatformHosts: ReadonlySet<string> = new Set([
   't.me', 'telegram.me', 'telegram.dog', 'wa.me', 'wa.link', 'api.whatsapp.com', 'chat.whatsapp.com', 'discord.gg',
@@ -59,6 +66,12 @@ export const impersonatedBrands: readonly string[] = Object.freeze([
   'amazon', 'flipkart', 'myntra', 'meesho', 'dmart', 'jio', 'airtel', 'vodafone', 'bsnl', 'tata', 'tcs', 'infosys',
   'kbc', 'pmkisan', 'pmay', 'mudra', 'yono', 'netflix', 'microsoft', 'windows', 'apple', 'google', 'whatsapp',
   'fedex', 'dhl', 'bluedart', 'delhivery', 'dtdc', 'tneb', 'bescom', 'msedcl', 'bijli', 'electricity', 'gov',
+  // insurers and lenders, whose claim and loan desks are faked (`newindia-claimsettlement.in`)
+  'newindia', 'godigit', 'starhealth', 'bajajallianz', 'hdfcergo', 'tataaig', 'iciciprulife', 'icicilombard', 'sbilife',
+  'maxlife', 'nivabupa', 'policybazaar', 'acko', 'uiic', 'licindia', 'bajajfinserv', 'tatacapital', 'muthoot',
+  // coins, exchanges and wallets, whose staking, mining and "connect wallet" pages are faked (`eth-stakepool.finance`)
+  'btc', 'eth', 'usdt', 'trx', 'tether', 'ethereum', 'binance', 'coinbase', 'wazirx', 'coindcx', 'metamask',
+  'trustwallet',
 ])
 
 /** Words that phishing hosts and paths are built from. Matched on whole hyphen/dot/slash-separated parts. */

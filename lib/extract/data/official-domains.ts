@@ -30,6 +30,9 @@ export const officialDomains: ReadonlySet<string> = new Set([
   'tata.com', 'tcs.com', 'infosys.com', 'wipro.com', 'hcltech.com', 'naukri.com', 'linkedin.com', 'indeed.com',
   'paytm.com', 'paytm.in', 'phonepe.com', 'pay.google.com', 'gpay.app.goo.gl', 'mobikwik.com', 'cred.club', 'bharatpe.com',
   'policybazaar.com', 'zerodha.com', 'groww.in', 'upstox.com', 'angelone.in',
+  // insurers, whose own claim pages carry the words a phishing path does
+  'newindia.co.in', 'godigit.com', 'starhealth.in', 'bajajallianz.com', 'tataaig.com', 'uiic.co.in', 'acko.com',
+  'nivabupa.com', 'careinsurance.com', 'maxlifeinsurance.com', 'iffcotokio.co.in', 'orientalinsurance.org.in',
   'delhivery.com', 'bluedart.com', 'dtdc.in', 'dtdc.com', 'ecomexpress.in', 'xpressbees.com', 'shadowfax.in', 'fedex.com',
   'dhl.com', 'dhl.co.in', 'ups.com', 'shiprocket.in',
   'google.com', 'google.co.in', 'goo.gl', 'g.co', 'youtube.com', 'youtu.be', 'gmail.com', 'microsoft.com', 'live.com',

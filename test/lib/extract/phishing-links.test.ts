@@ -33,6 +33,12 @@ checkKind(
     ['நோட்டீஸ்: https://drive.google.com/file/d/1AbC/view', 'https://drive.google.com/file/d/1AbC/view'],
     ['form bharo https://docs.google.com/forms/d/e/1FAIpQ/viewform', 'https://docs.google.com/forms/d/e/1FAIpQ/viewform'],
     ['https://mega.nz/file/x9Yz', 'https://mega.nz/file/x9Yz'],
+    // an insurer's or a coin's name in someone else's host, and a shortener known by its shape
+    ['ക്ലെയിം ഇവിടെ: https://starhealth-claimdesk.in/form', 'https://starhealth-claimdesk.in/form'],
+    ['பணம் பெற: godigit-settlement.com', 'godigit-settlement.com'],
+    ['stake here: https://usdt-yieldvault.finance/start', 'https://usdt-yieldvault.finance/start'],
+    ['এখানে অ্যাপ্লাই করুন: https://ln.gd/quickcash', 'https://ln.gd/quickcash'],
+    ['apply: kz.ly/abc123', 'kz.ly/abc123'],
   ],
   [
     ['this is not on https://www.onlinesbi.sbi'],
@@ -58,6 +64,10 @@ checkKind(
     ['Bajaj Finserv ka official site https://www.bajajfinserv.in hai'],
     ['Tata Capital loan: https://www.tatacapital.com'],
     ['Binance support: https://www.binance.com/en/support'],
+    // an insurer's own claim page, and a short name that is a site of its own
+    ['Claims are filed only on https://www.newindia.co.in/claim'],
+    ['see https://www.godigit.com/claim/motor'],
+    ['the page is abc.ly/about/team/history'],
     ['Your Star Health policy renewal is due. https://www.starhealth.in'],
     ['Play Store-la illana anydesk.com-la irundhu download pannunga'],
     ['टीमव्यूअर teamviewer.com से डाउनलोड करें'],
