@@ -44,7 +44,11 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     // a job offer's own reference and a coupon's code name no case
     'offer reference', 'offer ref', 'offer letter', 'offer letter no', 'joining letter', 'appointment letter',
     'coupon', 'coupon code', 'promo code', 'promocode', 'voucher', 'voucher code', 'referral code', 'discount code',
-    'redeem code',
+    'redeem code', 'appointment reference', 'appointment ref', 'joining reference', 'offer letter reference',
+    // the offer or appointment letter, as each script says or spells it ("नियुक्ती संदर्भ क्रमांक", "ഓഫർ ലെറ്റർ നമ്പർ")
+    'ऑफर लेटर', 'ऑफर लेटर', 'नियुक्ति पत्र', 'नियुक्ती पत्र', 'नियुक्ति', 'नियुक्ती', 'ஆஃபர் லெட்டர்', 'ஆஃபர் லெட்டர்',
+    'பணி நியமன', 'ఆఫర్ లెటర్', 'నియామక పత్ర', 'ಆಫರ್ ಲೆಟರ್', 'ನೇಮಕಾತಿ ಪತ್ರ', 'ഓഫർ ലെറ്റർ', 'നിയമന ഉത്തരവ്',
+    'অফার লেটার', 'নিয়োগপত্র', 'নিয়োগ পত্র', 'ઓફર લેટર', 'નિમણૂક પત્ર', 'નિમણૂંક પત્ર',
   ],
   // who the sender says they are: a staff, badge or licence number is a claim about themselves
   // (the dialogue records it), never a case against the victim; a phone after "ID" is still a phone
@@ -59,6 +63,10 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'பணியாளர் எண்', 'பணியாளர் ஐடி', 'அடையாள எண்', 'பேட்ஜ்', 'ఉద్యోగి ఐడి', 'బ్యాడ్జ్', 'కర్మచారి', 'কর্মী আইডি',
     'কর্মচারী আইডি', 'ব্যাজ', 'ಬ್ಯಾಡ್ಜ್', 'ಉದ್ಯೋಗಿ ಐಡಿ', 'ನೌಕರ ಐಡಿ', 'ബാഡ്ജ്', 'ജീവനക്കാരുടെ ഐഡി', 'ഐഡി കാർഡ്',
     'बॅज', 'कर्मचारी आयडी', 'બેજ', 'કર્મચારી આઈડી',
+    // "employee", native or spelt from English, before an ID in any script ("ఎంప్లాయీ ఐడి", "કર્મચારી ID")
+    'कर्मचारी', 'एम्प्लॉई', 'एम्प्लॉयी', 'एम्प्लॉयी', 'ஊழியர்', 'பணியாளர்', 'எம்ப்ளாயி', 'எம்ப்ளாயீ', 'ఉద్యోగి', 'ఎంప్లాయీ',
+    'ఎంప్లాయి', 'ಉದ್ಯೋಗಿ', 'ನೌಕರ', 'ಎಂಪ್ಲಾಯಿ', 'ಎಂಪ್ಲಾಯೀ', 'ജീവനക്കാര', 'എംപ്ലോയി', 'എംപ്ലോയീ', 'কর্মী', 'কর্মচারী',
+    'এমপ্লয়ি', 'এমপ্লয়ী', 'कर्मचारी', 'એમ્પ્લોયી', 'એમ્પ્લોઈ', 'કર્મચારી',
   ],
   transaction: [
     'utr', 'utr no', 'utr number', 'upi ref', 'upi ref no', 'upi reference', 'bank ref', 'bank ref no', 'transaction id',
@@ -84,7 +92,7 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'ಶಿಪ್ಮೆಂಟ್', 'ಕೊರಿಯರ್ ಸಂಖ್ಯೆ', 'ಎಡಬ್ಲ್ಯೂಬಿ', 'ట్రాక్కింగ్', 'కన్సైన్‌మెంట్', 'కన్సైన్మెంట్', 'షిప్‌మెంట్',
     'షిప్మెంట్', 'ট্রাকিং', 'কনসাইনমেন্ট', 'শিপমেন্ট', 'ट्रॅकिंग', 'कुरिअर क्रमांक',
     'ഓർഡർ', 'ഓര്‍ഡര്‍', 'ട്രാക്കിംഗ്', 'ട്രാക്കിങ്', 'പാഴ്സൽ', 'പാർസൽ', 'കൺസൈൻമെന്റ്',
-    'ഷിപ്പ്മെന്റ്', 'ઓર્ડર', 'ઑર્ડર', 'ટ્રેકિંગ', 'ટ્રૅકિંગ', 'પાર્સલ', 'શિપમેન્ટ', 'કન્સાઇનમેન્ટ', 'કુરિયર નંબર',
+    'ഷിപ്പ്മെന്റ്', 'ഷിപ്മെന്റ്', 'ഷിപ്പ്മെൻ്റ്', 'ઓર્ડર', 'ઑર્ડર', 'ટ્રેકિંગ', 'ટ્રૅકિંગ', 'પાર્સલ', 'શિપમેન્ટ', 'કન્સાઇનમેન્ટ', 'કુરિયર નંબર',
   ],
   policy: [
     'policy', 'policy no', 'policy number', 'lic policy', 'insurance policy', 'policyholder', 'policy id',
@@ -119,6 +127,10 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'मामला', 'मामले', 'केस', 'शिकायत', 'एफआईआर', 'प्रकरण', 'आवेदन', 'पंजीकरण', 'संदर्भ', 'विजेता कोड', 'टिकट', 'अर्ज',
     'कर्ज क्रमांक', 'வழக்கு', 'புகார்', 'கோரிக்கை', 'பதிவு எண்', 'விண்ணப்ப', 'కేసు', 'ఫిర్యాదు', 'దరఖాస్తు', 'মামলা',
     'অভিযোগ', 'আবেদন', 'রেফারেন্স',
+    // a prize's winning code in each script ("বিজয়ী কোড", "வெற்றி குறியீடு"), unlike a coupon's
+    'विजेता कोड', 'लकी कोड', 'विनिंग कोड', 'வெற்றி குறியீடு', 'வின்னிங் கோட்', 'லக்கி கோட்', 'విజేత కోడ్', 'విన్నింగ్ కోడ్',
+    'లక్కీ కోడ్', 'ವಿಜೇತ ಕೋಡ್', 'ವಿನ್ನಿಂಗ್ ಕೋಡ್', 'ಲಕ್ಕಿ ಕೋಡ್', 'വിജയി കോഡ്', 'വിന്നിംഗ് കോഡ്', 'ലക്കി കോഡ്',
+    'বিজয়ী কোড', 'বিজয়ী কোড', 'লাকি কোড', 'উইনিং কোড', 'विजेता कोड', 'વિજેતા કોડ', 'લકી કોડ', 'વિનિંગ કોડ',
     'ಕೇಸ್', 'ಎಫ್‌ಐಆರ್', 'ಎಫ್ಐಆರ್', 'ರೆಫರೆನ್ಸ್', 'ಟಿಕೆಟ್', 'రిఫరెన్స్', 'టికెట్', 'কেস', 'টিকিট', 'रेफरन्स', 'പരാതി',
     'എഫ്ഐആർ', 'എഫ്‌ഐആർ', 'റഫറൻസ്', 'ടിക്കറ്റ്', 'એફઆઈઆર', 'રેફરન્સ', 'ટિકિટ', 'கேஸ்',
   ],

@@ -60,6 +60,10 @@ checkKind(
     ['பரிசு code KBC-8812 அனுப்புங்க, prize code KBC-8812', 'KBC-8812'],
     ['aapka hospitalisation claim HLT-CL-2026-7731 approve ho gaya', 'HLT-CL-2026-7731'],
     ['Refund ID: RFN/ITD/90211 generated', 'RFN/ITD/90211'],
+    // a winning code named in a script
+    ['তোমার বিজয়ী কোড DRW-5521 মনে রেখো', 'DRW-5521'],
+    ['உங்கள் வெற்றி குறியீடு PNG-77120', 'PNG-77120'],
+    ['તમારો વિજેતા કોડ DIW-40931 છે', 'DIW-40931'],
     ['Sanction letter no. PL/SNC/2026/4471', 'PL/SNC/2026/4471'],
     ['FIR ID 4471/2024 registered', '4471/2024'],
   ],
@@ -109,6 +113,13 @@ checkKind(
     ['enter your PAN in the format ABCDE1234F', 'ABCDE1234F'],
     ['Offer reference: OL/TCS/HYD/2026/1184.', 'OL/TCS/HYD/2026/1184'],
     ['Joining letter ref HR/GS/0419 ready hai', 'HR/GS/0419'],
+    // the same, and an employee's id, named in a script
+    ['ഓഫർ ലെറ്റർ നമ്പർ GLF/OL/2026/314 ആണ്', 'GLF/OL/2026/314'],
+    ['तुमचा नियुक्ती संदर्भ क्रमांक PMC/HR/2026/5512 आहे', 'PMC/HR/2026/5512'],
+    ['உங்கள் ஆஃபர் லெட்டர் எண் TCS-OL-88120', 'TCS-OL-88120'],
+    ['నా పేరు కిరణ్, ఎంప్లాయీ ఐడి ICICI-CC-4410', 'ICICI-CC-4410'],
+    ['HR શ્રી પટેલ, કર્મચારી ID ADN-HR-2231', 'ADN-HR-2231'],
+    ['ಎಂಪ್ಲಾಯಿ ಐಡಿ BSNL-TK-7781 ನನ್ನದು', 'BSNL-TK-7781'],
     ['use coupon code SAVE-2026-BIG at checkout', 'SAVE-2026-BIG'],
     // a date-time in a genuine alert
     ['Your complaint was received on 20-03-2026 10:05:12'],
