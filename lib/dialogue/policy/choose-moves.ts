@@ -48,8 +48,9 @@ const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, a
   if (heard.instructions.includes('secrecy')) r.push('secrecy')
   else if (heard.instructions.includes('stayOnLine')) r.push('stayOnLine')
   if (heard.negated.length > 0 && heard.demands.length === 0) r.push('negation')
-  // A threat is met with fear once the pressure has built, or at once when it is the first thing said.
-  if (heard.tactics.includes('threat') && (state.pressure >= 2 || turn === 1)) r.push('threat')
+  // A threat is met with fear once the pressure has built, at once when it is the first thing said,
+  // and always when it is put as a question ("Should I start with your parents?").
+  if (heard.tactics.includes('threat') && (state.pressure >= 2 || turn === 1 || heard.questions.includes('yesno'))) r.push('threat')
   else if (heard.tactics.includes('reassurance')) r.push('reassured')
   else if (heard.tactics.includes('affection')) r.push('affection')
   else if (heard.tactics.includes('greed') && turn <= 2) r.push('greed')
@@ -106,7 +107,9 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const pending = [...new Set([...heard.questions, ...state.openQuestions])]
   // A bot accusation is not a question to say yes to. "Did it come?" and "is it done?" are
   // answered by the feint when there is one (the surface words them so).
-  const answers = pending.filter((q) => !(heard.probe && q === 'yesno') && q !== 'open').slice(0, 2)
+  // Nor is a threat put as a question: "Should I send it to your family?" gets fear, not "yes, I think so".
+  const threatened = heard.tactics.includes('threat')
+  const answers = pending.filter((q) => !((heard.probe || threatened) && q === 'yesno') && q !== 'open').slice(0, 2)
   const stated = answers.flatMap((q) => {
     const fact = factFor[q]
     return fact === undefined ? [] : [fact]

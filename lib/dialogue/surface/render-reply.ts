@@ -108,6 +108,9 @@ export const renderReply = (input: SurfaceInput): string => {
       const naming = slots[slot] === undefined ? [] : lines.filter((l) => l.includes(`<${slot}>`))
       return (naming.length > 0 ? say(naming) : '') || say(lines)
     }
+    // Three words running that a part of this reply already said ("…, for my diary? … for my diary?")
+    // make a wording a repeat too, as long as another wording is left.
+    const saidRuns = new Set<string>()
     // A worry or a mood colours the reply and may go unsaid: with only worn wordings left, it does
     // (the same "अपना ही पैसा कहीं और क्यों भेजूं…" two replies running reads as a script).
     const say = (lines: Lines, optional = false): string => {
@@ -123,7 +126,8 @@ export const renderReply = (input: SurfaceInput): string => {
         const core = candidate.addressed ? longestPart(candidate.line.split(address)) : candidate.line
         // The same line said with other choices ("हाथ थोड़ा तंग है, ये पैसा…" twice) is a repeat too.
         const fixed = fixedPartOf(lines[i]!)
-        if (!input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))) {
+        const runs = wordRunsOf(core)
+        if (!runs.some((r) => saidRuns.has(r)) && !input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))) {
           chosen = candidate
           break
         }
@@ -131,6 +135,7 @@ export const renderReply = (input: SurfaceInput): string => {
       }
       const said = chosen ?? (optional ? undefined : fallback)
       if (said?.addressed === true) slots.addr = undefined
+      if (said !== undefined) for (const r of wordRunsOf(said.line)) saidRuns.add(r)
       return said?.line ?? ''
     }
     const parts: string[] = []
@@ -179,6 +184,19 @@ export const renderReply = (input: SurfaceInput): string => {
     if (!said) fallback = reply
   }
   return fallback
+}
+
+// Runs of three words a reader notices said twice: at least one word of four letters or more, so
+// "and I am" or "is it the" do not count.
+const WORD_RUN = 3
+const wordRunsOf = (text: string): string[] => {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? []
+  const runs: string[] = []
+  for (let i = 0; i + WORD_RUN <= words.length; i++) {
+    const run = words.slice(i, i + WORD_RUN)
+    if (run.some((w) => w.length >= 4)) runs.push(run.join(' '))
+  }
+  return runs
 }
 
 // How often two statements run on as one sentence, as people write in chat: "Okay sir, the OTP has

@@ -159,3 +159,9 @@ t.test('when money is demanded under a threat, or for a promise', async (t) => {
   const threatenedPrize = moves({ scamType: 'LOTTERY_PRIZE', state: { demand: 'payment', tactics: ['greed', 'threat'] }, heard: { demands: ['payment'], tactics: ['threat'] } })
   t.equal(threatenedPrize.worry, 'fee', 'a prize that will "lapse" is still paid for with a fee')
 })
+
+t.test('when a threat is put as a question', async (t) => {
+  const m = moves({ scamType: 'SEXTORTION', heard: { tactics: ['threat'], questions: ['yesno'] } })
+  t.notOk(m.answers.includes('yesno'), '"Should I start with your parents?" is not answered yes')
+  t.ok(m.reactions.includes('threat'), 'it is met with fear')
+})

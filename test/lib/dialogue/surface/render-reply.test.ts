@@ -120,3 +120,21 @@ t.test('when the scammer speaks as a woman', async (t) => {
   const named = sessions.slice(0, 20).map((id) => render('English', id, { reactions: ['acknowledge'], asks: ['phone'] }, [], {}, { name: 'Priya Sharma' }, 'woman'))
   t.notOk(named.some((r) => /Mr Sharma/u.test(r)), 'a woman named Priya Sharma is never "Mr Sharma"')
 })
+
+t.test('when two parts of a reply could end alike', async (t) => {
+  // Three words running, within a sentence, one of them of four letters or more.
+  const runs = (text: string): string[] =>
+    text.split(/[.?!।]/u).flatMap((sentence) => {
+      const w = sentence.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? []
+      return w.slice(0, -2).map((_, i) => w.slice(i, i + 3)).filter((r) => r.some((x) => x.length >= 4)).map((r) => r.join(' '))
+    })
+  const pairs: ReadonlyArray<readonly [AskKind, AskKind]> = [['name', 'employeeId'], ['caseId', 'email'], ['phone', 'email'], ['account', 'ifsc'], ['organisation', 'office']]
+  for (const language of ['English', 'Hindi', 'Hinglish'] as const) {
+    let repeated = 0
+    for (const id of sessions) for (const asks of pairs) {
+      const seen = runs(render(language, id, { asks: [...asks], worry: 'genuine', feint: 'paymentFailed' }))
+      if (new Set(seen).size < seen.length) repeated++
+    }
+    t.ok(repeated <= 3, `${language}: at most a few of ${sessions.length * pairs.length} replies say three words twice (${repeated})`)
+  }
+})
