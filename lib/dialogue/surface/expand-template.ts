@@ -12,27 +12,33 @@ export const expandTemplate = (template: string, draw: () => number, slots: Read
   return (/ [,.?!।]/u.test(tidy) ? tidy.replace(/ ([,.?!।])/gu, '$1') : tidy).trim()
 }
 
+const OPEN_BRACE = 123
+const OPEN_ANGLE = 60
+
+// A reply expands a few dozen templates; the text between choices and slots is copied as a whole.
 const fill = (template: string, draw: () => number, slots: Readonly<Record<string, string | undefined>>): string | undefined => {
   let out = ''
   let i = 0
-  while (i < template.length) {
-    const c = template[i]!
-    if (c === '{') {
-      const close = template.indexOf('}', i)
-      const options = template.slice(i + 1, close).split('|')
+  const n = template.length
+  while (i < n) {
+    let j = i
+    while (j < n && template.charCodeAt(j) !== OPEN_BRACE && template.charCodeAt(j) !== OPEN_ANGLE) j++
+    if (j > i) out += template.slice(i, j)
+    if (j === n) break
+    if (template.charCodeAt(j) === OPEN_BRACE) {
+      const close = template.indexOf('}', j)
+      const inner = template.slice(j + 1, close)
+      const options = inner.split('|')
       // An alternative naming a missing slot is dropped, so "{, <relative> visits|}" still says something.
-      const usable = options.map((o) => (o.includes('<') ? fill(o, draw, slots) : o)).filter((o): o is string => o !== undefined)
+      const usable = inner.includes('<') ? options.map((o) => (o.includes('<') ? fill(o, draw, slots) : o)).filter((o): o is string => o !== undefined) : options
       out += usable[Math.floor(draw() * usable.length)] ?? ''
       i = close + 1
-    } else if (c === '<') {
-      const close = template.indexOf('>', i)
-      const value = slots[template.slice(i + 1, close)]
+    } else {
+      const close = template.indexOf('>', j)
+      const value = slots[template.slice(j + 1, close)]
       if (value === undefined) return undefined
       out += value
       i = close + 1
-    } else {
-      out += c
-      i++
     }
   }
   return out

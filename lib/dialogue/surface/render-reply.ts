@@ -115,19 +115,20 @@ export const renderReply = (input: SurfaceInput): string => {
     // (the same "अपना ही पैसा कहीं और क्यों भेजूं…" two replies running reads as a script).
     const say = (lines: Lines, optional = false): string => {
       const order = shuffled(lines.length, draw)
-      let fallback: { line: string; addressed: boolean } | undefined
-      let chosen: { line: string; addressed: boolean } | undefined
+      let fallback: { line: string; addressed: boolean; runs: ReadonlyArray<string> } | undefined
+      let chosen: { line: string; addressed: boolean; runs: ReadonlyArray<string> } | undefined
       for (const i of order) {
         const expanded = expandTemplate(lines[i]!, draw, slots)
         if (expanded === undefined || expanded === '') continue
-        const candidate = { line: upperFirst(expanded), addressed: address !== '' && expanded.includes(address) }
+        const line = upperFirst(expanded)
+        const addressed = address !== '' && expanded.includes(address)
         // A wording counts as used whatever the scammer was called in it: "Is this safe, Gaurav?"
         // after "Is this safe, dear?" is the same sentence to a reader.
-        const core = candidate.addressed ? longestPart(candidate.line.split(address)) : candidate.line
+        const core = addressed ? longestPart(line.split(address)) : line
         // The same line said with other choices ("हाथ थोड़ा तंग है, ये पैसा…" twice) is a repeat too.
         const fixed = fixedPartOf(lines[i]!)
-        const runs = wordRunsOf(core)
-        if (!runs.some((r) => saidRuns.has(r)) && !input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))) {
+        const candidate = { line, addressed, runs: wordRunsOf(core) }
+        if (!candidate.runs.some((r) => saidRuns.has(r)) && !input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))) {
           chosen = candidate
           break
         }
@@ -135,7 +136,7 @@ export const renderReply = (input: SurfaceInput): string => {
       }
       const said = chosen ?? (optional ? undefined : fallback)
       if (said?.addressed === true) slots.addr = undefined
-      if (said !== undefined) for (const r of wordRunsOf(said.line)) saidRuns.add(r)
+      if (said !== undefined) for (const r of said.runs) saidRuns.add(r)
       return said?.line ?? ''
     }
     const parts: string[] = []

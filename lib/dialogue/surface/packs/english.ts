@@ -411,10 +411,10 @@ export const english: SurfacePack = {
       'Will I really get my own money back{, <addr>|}{, all of it|, every rupee|}? {It is all I have, that is why I am scared|My pension is in it, so I am worried}.',
     ],
     ransom: [
-      'If I pay this{, <addr>|}, {will it really be the end of it|will you leave me alone then|is that the end of it}{, or will there be more|}? {I am so scared|I am shaking}.',
+      'If I pay this{, <addr>|}, {will it really be the end of it|will everything be all right then|is that the end of it}{, or will there be more|}? {I am so scared|I am shaking}.',
       'How do I know {it will be over|you will keep your word|this will stop} once I pay{, <addr>|}{, I am so scared|, my hands are shaking|}?',
       '{I don\'t have|I have never had} so much money {at once|lying around}{, <addr>|}{, I live on a small pension|, I am a pensioner|}, {can it be less|can I pay a little at a time}?',
-      'Please {don\'t do anything|don\'t send anything to anyone|don\'t take any action}{, <addr>|}, I am {arranging the money|doing what you say}, {only give me a little time|I am so scared}.',
+      'Please {don\'t do anything yet|don\'t take any action yet|wait a little}{, <addr>|}, I am {arranging the money|doing what you say}, {only give me a little time|I am so scared}.',
       'Will I {get a receipt|get something in writing} {for this payment|once I pay}{, <addr>|}{, so that nobody asks again|, I am scared someone will ask again|}?',
     ],
     fee: [

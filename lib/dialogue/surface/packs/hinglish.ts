@@ -344,10 +344,10 @@ export const hinglish: SurfacePack = {
       'Saari jama-poonji aise bhejne se {darr lag raha hai|haath kaanp rahe hain}{ <addr>|}.',
     ],
     ransom: [
-      'Ye paise de du to {baat wahin khatam ho jayegi na|phir to kuch nahi hoga na|aap peechha chhod doge na}{ <addr>|}{, bahut darr lag raha hai|}?',
+      'Ye paise de du to {baat wahin khatam ho jayegi na|phir to kuch nahi hoga na|sab theek ho jayega na}{ <addr>|}{, bahut darr lag raha hai|}?',
       '{Kaise maanu|Kya bharosa} ki paise dene ke baad {sab khatam ho jayega|phir koi nahi maangega}{ <addr>|}? {Mujhe bahut darr lag raha hai|Mere haath kaanp rahe hain}.',
       '{Itne paise|Itni badi rakam} {ek saath|ek dum se} mere paas {nahi hain|kahan hain}{ <addr>|}{, ghar kharch mushkil se chalta hai|}, {thoda thoda karke de du|kuch kam ho sakta hai kya}?',
-      'Kuch mat kijiye{ <addr>|}, {main paison ka intezaam kar rahi hu|jo bol rahe ho wahi kar rahi hu}, {bas thoda time dijiye|darr ke maare haath kaanp rahe hain}.',
+      'Abhi kuch mat kijiye{ <addr>|}, {main paison ka intezaam kar rahi hu|jo bol rahe ho wahi kar rahi hu}, {bas thoda time dijiye|darr ke maare haath kaanp rahe hain}.',
       'Paise dene ki {koi receipt|koi likhi hui parchi} milegi na{ <addr>|}{, taaki kal koi phir na maange|, darr hai koi phir se na maange|}?',
     ],
     fee: [
