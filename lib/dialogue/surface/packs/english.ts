@@ -169,7 +169,7 @@ export const english: SurfacePack = {
       'No OTP {has come|is showing|has arrived} on my phone{ so far| yet|}{, <addr>|}{, only a message from the gas agency|, just a recharge offer|}.',
       'I am {looking at|staring at|checking} the messages{ again| every minute|}{, <addr>|}, {nothing|no code|no OTP} has come{ yet| so far|}.',
       '{Still|Even now|Till now} no {message|code|OTP}{, <addr>|}{, maybe the network is weak here|, maybe my phone is slow|, only a recharge offer came|}.',
-      'I {waited|kept watching|sat with the phone in my hand}{, <addr>|}, but {no message came|no code came|the OTP never came|nothing came, no message at all}{, should I wait more|, will it come by itself|}?',
+      'I {waited|kept watching|sat with the mobile in my lap}{, <addr>|}, but {no message came|no code came|the OTP never came|nothing came, no message at all}{, should I wait more|, will it come by itself|}?',
       'The code {is not coming|has still not come|never came}{, <addr>|}, {the phone shows only old messages|my inbox is full of old messages|maybe it went to some other folder}.',
     ],
     callFailed: [
@@ -266,7 +266,7 @@ export const english: SurfacePack = {
       '{Tell|Give|Send} me the UPI ID{, <addr>|}, I will type it {slowly|carefully|letter by letter}{ into the app| on my phone|}.',
       '{What is|Which is} the UPI ID{ for the payment| to pay| I should use|}{, <addr>|}{, I have the app open|, tell me slowly|}?',
       '{Please|Kindly} {write|send} the UPI ID {here|clearly|in a message}{, <addr>|}, {I will copy it letter by letter|my eyes need it in writing|so it does not go to the wrong place}.',
-      'Where {exactly|} do I {send|pay} it{, <addr>|}, {which UPI ID|what is the UPI address|to which UPI}?',
+      '{Which|What} UPI ID {should it go to|do I type in|is it}{, <addr>|}{, I will copy it carefully|, tell me slowly|}?',
       'Is there a UPI ID I {can|should} {use|pay to}{, <addr>|}{, I have the payment app open|, the payment app is ready on my phone|}?',
     ],
     account: [
@@ -382,8 +382,8 @@ export const english: SurfacePack = {
     ],
     app: [
       'Which app is it{ exactly|}{, <addr>|}{, there are so many in the Play Store|}?',
-      'Tell me the exact name of the app{, <addr>|}.',
-      'What is the {full|exact|correct} name of that app{, <addr>|}{, I don\'t want to download the wrong one|, the store shows many with the same name|}?',
+      'Tell me exactly what the app is called{, <addr>|}.',
+      'What is that app called {exactly|in full|in the store}{, <addr>|}{, I don\'t want to download the wrong one|, the store shows many with the same name|}?',
     ],
     supervisor: [
       '{Can|Could|May} I speak to your {senior|supervisor|manager}{ once| also|}{, <addr>|}{, what is his name|, is he there|, just to be sure|}?',

@@ -88,7 +88,7 @@ export const hinglish: SurfacePack = {
       '{Mil gaya|Aa gaya|Dikh gaya}{ <addr>|}, {sambhal ke rakh liya|calendar ke peeche likh diya|diary me utaar liya}{, thank you|}.',
       '{Haan|Ji}, {aa gaya|dikh gaya}{ <addr>|}, {likh leti hu|abhi note kar rahi hu|chashma laga ke likh rahi hu}.',
       '{Ek minute|Rukiye zara}{ <addr>|}, {pen dhoondh rahi thi|diary kholi hai|chashma lagaya hai}, {ab likh liya|haan likh diya|ho gaya likhna}.',
-      '{Achha|Theek}, {ek ek akshar|dhyan se|do baar padh ke} likh liya hai{ <addr>|}{, galti na ho isliye|, phone ke paas rakh diya hai|}.',
+      '{Achha|Theek}, {ek ek akshar|dhyan se|do baar padh ke} likh liya hai{ <addr>|}{, galti na ho isliye|, diary me sambhal ke rakh diya hai|}.',
     ],
     affection: [
       'Aapki baatein {bahut achhi lagti hain|dil ko chhoo jaati hain}.',
@@ -346,7 +346,7 @@ export const hinglish: SurfacePack = {
     ransom: [
       'Ye paise de du to {baat wahin khatam ho jayegi na|phir to kuch nahi hoga na|sab theek ho jayega na}{ <addr>|}{, bahut darr lag raha hai|}?',
       '{Kaise maanu|Kya bharosa} ki paise dene ke baad {sab khatam ho jayega|phir koi nahi maangega}{ <addr>|}? {Mujhe bahut darr lag raha hai|Mere haath kaanp rahe hain}.',
-      '{Itne paise|Itni badi rakam} {ek saath|ek dum se} mere paas {nahi hain|kahan hain}{ <addr>|}{, ghar kharch mushkil se chalta hai|}, {thoda thoda karke de du|kuch kam ho sakta hai kya}?',
+      '{Itne paise|Itne saare paise} {ek saath|ek dum se} mere paas {nahi hain|kahan hain}{ <addr>|}{, ghar kharch mushkil se chalta hai|}, {thoda thoda karke de du|kuch kam ho sakta hai kya}?',
       'Abhi kuch mat kijiye{ <addr>|}, {main paison ka intezaam kar rahi hu|jo bol rahe ho wahi kar rahi hu}, {bas thoda time dijiye|darr ke maare haath kaanp rahe hain}.',
       'Paise dene ki {koi receipt|koi likhi hui parchi} milegi na{ <addr>|}{, taaki kal koi phir na maange|, darr hai koi phir se na maange|}?',
     ],
