@@ -165,3 +165,11 @@ t.test('when a threat is put as a question', async (t) => {
   t.notOk(m.answers.includes('yesno'), '"Should I start with your parents?" is not answered yes')
   t.ok(m.reactions.includes('threat'), 'it is met with fear')
 })
+
+t.test("when a blackmailer asks a yes-or-no question that names no threat", async (t) => {
+  const m = moves({ scamType: 'SEXTORTION', heard: { questions: ['yesno'] } })
+  t.notOk(m.answers.includes('yesno'), '"Want to see?" is not answered yes')
+  t.ok(m.reactions.includes('threat'), 'it is met with fear')
+  const kyc = moves({ scamType: 'KYC_BANKING', heard: { questions: ['yesno'] } })
+  t.ok(kyc.answers.includes('yesno'), 'a bank caller\'s yes-or-no question is still answered')
+})
