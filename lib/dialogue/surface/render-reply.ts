@@ -71,6 +71,7 @@ export const renderReply = (input: SurfaceInput): string => {
   const keepOut = (r: Relative | undefined): boolean => r === undefined || input.avoid.includes(r) || input.avoid.includes('family')
   const relative = keepOut(facts.relative) ? undefined : pack.persona.relatives[facts.relative!]
   const recentOpenings = new Set(input.recentReplies.map(openingOf))
+  const recentRuns = new Set(input.recentReplies.flatMap(recentRunsOf))
   const attempt = (salt: number): string => {
     const draw = drawsFor(input.sessionId, input.turn, salt)
     const name = input.claims.name
@@ -127,8 +128,13 @@ export const renderReply = (input: SurfaceInput): string => {
         const core = addressed ? longestPart(line.split(address)) : line
         // The same line said with other choices ("हाथ थोड़ा तंग है, ये पैसा…" twice) is a repeat too.
         const fixed = fixedPartOf(lines[i]!)
-        const candidate = { line, addressed, runs: wordRunsOf(core) }
-        if (!candidate.runs.some((r) => saidRuns.has(r)) && !input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))) {
+        const words = wordsOf(core)
+        const candidate = { line, addressed, runs: runsOf(words, REPLY_RUN) }
+        const fresh =
+          !candidate.runs.some((r) => saidRuns.has(r)) &&
+          !runsOf(words, RECENT_RUN).some((r) => recentRuns.has(r)) &&
+          !input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))
+        if (fresh) {
           chosen = candidate
           break
         }
@@ -187,16 +193,27 @@ export const renderReply = (input: SurfaceInput): string => {
   return fallback
 }
 
-// Runs of three words a reader notices said twice: at least one word of four letters or more, so
-// "and I am" or "is it the" do not count.
-const WORD_RUN = 3
-const wordRunsOf = (text: string): string[] => {
-  const words = text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? []
+// Runs of words a reader notices said twice: three within one reply, four across recent replies
+// ("शुक्रिया, डायरी के आखिरी पन्ने पर लिख लिया" after "धन्यवाद, डायरी के आखिरी पन्ने पर…"), each with a
+// word of four letters or more, so "and I am" or "is it the" do not count.
+const REPLY_RUN = 3
+const RECENT_RUN = 4
+const wordsOf = (text: string): ReadonlyArray<string> => text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? []
+const runsOf = (words: ReadonlyArray<string>, length: number): string[] => {
   const runs: string[] = []
-  for (let i = 0; i + WORD_RUN <= words.length; i++) {
-    const run = words.slice(i, i + WORD_RUN)
+  for (let i = 0; i + length <= words.length; i++) {
+    const run = words.slice(i, i + length)
     if (run.some((w) => w.length >= 4)) runs.push(run.join(' '))
   }
+  return runs
+}
+// A session's recent replies are read again every turn.
+const recentRuns = new Map<string, ReadonlyArray<string>>()
+const recentRunsOf = (reply: string): ReadonlyArray<string> => {
+  const known = recentRuns.get(reply)
+  if (known !== undefined) return known
+  const runs = runsOf(wordsOf(reply), RECENT_RUN)
+  setBounded(recentRuns, reply, runs, 4096)
   return runs
 }
 

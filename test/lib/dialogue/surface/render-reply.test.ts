@@ -138,3 +138,25 @@ t.test('when two parts of a reply could end alike', async (t) => {
     t.ok(repeated <= 3, `${language}: at most a few of ${sessions.length * pairs.length} replies say three words twice (${repeated})`)
   }
 })
+
+t.test('when a reply could say again four words a recent reply said', async (t) => {
+  const runs4 = (text: string): string[] =>
+    text.split(/[.?!।,]/u).flatMap((sentence) => {
+      const w = sentence.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? []
+      return w.slice(0, -3).map((_, i) => w.slice(i, i + 4)).filter((r) => r.some((x) => x.length >= 4)).map((r) => r.join(' '))
+    })
+  for (const language of ['English', 'Hindi', 'Hinglish', 'Tamil'] as const) {
+    let shared = 0
+    for (const id of sessions) {
+      const moves = { reactions: ['acknowledge' as const], asks: ['phone' as const, 'email' as const], worry: 'urgency' as const }
+      const recent = [render(language, id, moves), render(language, `${id}-b`, moves)]
+      const reply = renderReply({
+        sessionId: `${id}-c`, turn: 3, pack: surfacePacks[language], moves: { ...quiet, ...moves }, claims: emptyUnderstanding().claims,
+        avoid: [], recentReplies: recent, choice: null, wasSaid: () => false, given: () => false, known: {}, speaker: null,
+      })
+      const before = new Set(recent.flatMap(runs4))
+      if (runs4(reply).some((r) => before.has(r))) shared++
+    }
+    t.ok(shared <= 6, `${language}: few of ${sessions.length} replies say four words running of the last two (${shared})`)
+  }
+})
