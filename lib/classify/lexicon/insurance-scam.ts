@@ -12,8 +12,9 @@ export const insuranceScam: CueSet = {
     /\blic\b|life insurance corporation|\birdai?\b|एलआईसी|एलआयसी|எல்ஐசி|எல்.ஐ.சி|ఎల్ఐసీ|ఎల్‌ఐసీ|ಎಲ್ಐಸಿ|ಎಲ್‌ಐಸಿ|എൽഐസി|এলআইসি|એલઆઈસી/u,
     // a policy and its holder, claims
     /policy ?holder|policy (?:number|no|has matured|bonus|lapse|renewal|revival|maturity)|claim settlement|(?:death|maturity|accident|health|crop|vehicle|motor) claim|(?:health|motor|vehicle|term|life|crop|accident) (?:insurance|cover|policy)|पॉलिसी|पालिसी|பாலிசி|పాలసీ|ಪಾಲಿಸಿ|പോളിസി|পলিসি|पॉलिसीधारक|પોલિસી/u,
-    // a claim's settlement, its officer, an accident or death claim, as the scripts spell the English word
-    /(?:क्लेम|क्लेइम|दावा|க்ளைம்|க்ளெய்ம்|క్లెయిమ్|క్లెయిం|ಕ್ಲೈಮ್|ಕ್ಲೇಮ್|ക്ലെയിം|ক্লেইম|ক্লেম|ક્લેમ|ક્લેઈમ)\S{0,4} (?:सेटलमेंट|निपटान|अधिकारी|ऑफिसर|செட்டில்மென்ட்|செட்டில்மெண்ட்|அதிகாரி|సెటిల్మెంట్|సెటిల్‌మెంట్|అధికారి|ಸೆಟಲ್ಮೆಂಟ್|ಸೆಟಲ್‌ಮೆಂಟ್|ಸೆಟ್ಲ್ಮೆಂಟ್|ಅಧಿಕಾರಿ|സെറ്റിൽമെന്റ്|ഓഫീസർ|সেটেলমেন্ট|সেটলমেন্ট|অফিসার|સેટલમેન્ટ|અધિકારી|ઓફિસર)|(?:दुर्घटना|अपघात|मृत्यु|मृत्यू|விபத்து|மரண|ప్రమాద|మరణ|ಅಪಘಾತ|ಮರಣ|അപകട|മരണ|দুর্ঘটনা|মৃত্যু|અકસ્માત|મૃત્યુ)\S{0,4} (?:claim|क्लेम|दावा|க்ளைம்|க்ளெய்ம்|క్లెయిమ్|ಕ್ಲೈಮ್|ಕ್ಲೇಮ್|ക്ലെയിം|ক্লেইম|ক্লেম|ક્લેમ)/u,
+    // a claim's settlement, an accident or death claim, as the scripts spell the English word (the
+    // claim after the accident is looked ahead at, so that the cue runs only where an accident is named)
+    /(?:क्लेम|क्लेइम|दावा|க்ளைம்|க்ளெய்ம்|క్లెయిమ్|క్లెయిం|ಕ್ಲೈಮ್|ಕ್ಲೇಮ್|ക്ലെയിം|ক্লেইম|ক্লেম|ક્લેમ|ક્લેઈમ)\S{0,4} (?:सेटलमेंट|निपटान|செட்டில்மென்ட்|செட்டில்மெண்ட்|సెటిల్మెంట్|సెటిల్‌మెంట్|ಸೆಟಲ್ಮೆಂಟ್|ಸೆಟಲ್‌ಮೆಂಟ್|ಸೆಟ್ಲ್ಮೆಂಟ್|സെറ്റിൽമെന്റ്|সেটেলমেন্ট|সেটলমেন্ট|સેટલમેન્ટ)|(?:दुर्घटना|अपघात|मृत्यु|मृत्यू|விபத்து|மரண|ప్రమాద|మరణ|ಅಪಘಾತ|ಮರಣ|അപകട|മരണ|দুর্ঘটনা|মৃত্যু|અકસ્માત|મૃત્યુ)\S{0,4} (?=claim|क्लेम|दावा|க்ளைம்|க்ளெய்ம்|క్లెయిమ్|ಕ್ಲೈಮ್|ಕ್ಲೇಮ್|ക്ലെയിം|ক্লেইম|ক্লেম|ક્લેમ)/u,
   ],
   medium: [
     /\bpolicy\b|surrender value|\bnominee\b|\bsettlement desk\b|\blapsed?\b|\brevival\b|\bsum assured\b/u,
