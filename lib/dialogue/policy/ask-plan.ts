@@ -2,24 +2,25 @@ import type { ScamType } from '../../scam-type.js'
 import type { AskKind } from '../vocabulary.js'
 
 /**
- * What fits to ask each kind of scammer, most useful first: who they claim to be, then the
- * references and contacts their script holds back until asked. Payment details (UPI id,
+ * What fits to ask each kind of scammer, most useful first: who they claim to be and a number to
+ * call them back on (the detail an investigator can act on first, and one a caller gives readily),
+ * then the references and contacts their script holds back until asked. Payment details (UPI id,
  * account, IFSC, wallet) are asked through the obstacles of a payment, not from this list, and
  * only where the scam takes money that way. A blackmailer or a suitor is never asked for an
  * employee id, an office or a case number: nobody would ask them that.
  */
 export const askPlan: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Object.freeze({
   KYC_BANKING: ['name', 'phone', 'employeeId', 'link', 'caseId', 'email', 'office'],
-  DIGITAL_ARREST: ['name', 'employeeId', 'caseId', 'office', 'phone', 'email', 'role'],
-  JOB_SCAM: ['name', 'organisation', 'link', 'email', 'phone', 'office'],
+  DIGITAL_ARREST: ['name', 'phone', 'employeeId', 'caseId', 'office', 'email', 'role'],
+  JOB_SCAM: ['name', 'phone', 'organisation', 'link', 'email', 'office'],
   SEXTORTION: ['phone', 'email'],
-  LOTTERY_PRIZE: ['name', 'organisation', 'caseId', 'phone', 'email', 'link'],
-  TECH_SUPPORT: ['name', 'organisation', 'caseId', 'employeeId', 'phone', 'email', 'link'],
-  INVESTMENT_SCAM: ['name', 'organisation', 'link', 'phone', 'email', 'office'],
-  INSURANCE_SCAM: ['name', 'organisation', 'policy', 'caseId', 'employeeId', 'phone', 'email', 'office'],
-  LOAN_SCAM: ['name', 'organisation', 'caseId', 'link', 'phone', 'email', 'office'],
-  CUSTOM_DUTY: ['name', 'order', 'employeeId', 'caseId', 'phone', 'email', 'office'],
-  CRYPTO_INVESTMENT: ['name', 'link', 'phone', 'email'],
+  LOTTERY_PRIZE: ['name', 'phone', 'organisation', 'caseId', 'email', 'link'],
+  TECH_SUPPORT: ['name', 'phone', 'organisation', 'caseId', 'employeeId', 'email', 'link'],
+  INVESTMENT_SCAM: ['name', 'phone', 'organisation', 'link', 'email', 'office'],
+  INSURANCE_SCAM: ['name', 'phone', 'organisation', 'policy', 'caseId', 'employeeId', 'email', 'office'],
+  LOAN_SCAM: ['name', 'phone', 'organisation', 'caseId', 'link', 'email', 'office'],
+  CUSTOM_DUTY: ['name', 'phone', 'order', 'employeeId', 'caseId', 'email', 'office'],
+  CRYPTO_INVESTMENT: ['name', 'phone', 'link', 'email'],
   ROMANCE_SCAM: ['name', 'phone', 'email'],
   // Not yet known: who is this, how to reach them, in writing, and for whom they work (the last
   // only of a caller who claims an office: see `chooseAsks`).

@@ -63,7 +63,8 @@ const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, a
 const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood => {
   if (state.pressure >= 4) return 'scared'
   if (state.pressure >= 2) return 'anxious'
-  if (heard.tactics.includes('greed') || heard.tactics.includes('affection')) return 'hopeful'
+  // Hope is for what the persona is promised; a suitor's sweet words are already met by the affection reaction.
+  if (heard.tactics.includes('greed')) return 'hopeful'
   if (heard.tactics.includes('reassurance')) return 'calm'
   return turn <= 1 ? 'confused' : 'cooperative'
 }
@@ -75,9 +76,11 @@ const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood 
  * so a long conversation does not name the same worry every time.
  */
 const redFlagOf = ({ heard, state }: PolicyInput, draw: number): Worry => {
-  // Money demanded under a threat, with nothing promised in return, is no fee: paying is to make it stop.
+  // Money demanded under a threat, with nothing promised in return, is no fee: paying is to make it
+  // stop. Money a suitor asks for is a loan out of the persona's savings: will it come back?
   const underThreat = state.tactics.includes('threat') && !state.tactics.includes('greed') && !state.tactics.includes('affection')
-  const worryOf = (d: Demand): Worry => (d === 'payment' && underThreat ? 'ransom' : worryFor[d])
+  const courted = state.tactics.includes('affection') && !state.tactics.includes('greed')
+  const worryOf = (d: Demand): Worry => (d === 'payment' && underThreat ? 'ransom' : d === 'payment' && courted ? 'transfer' : worryFor[d])
   const flags: Worry[] = []
   if (heard.tactics.includes('threat') && heard.tactics.includes('authority')) flags.push('police')
   // The standing demand first: "I recorded your video call, pay ₹50,000" is about the money.

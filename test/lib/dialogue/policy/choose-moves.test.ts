@@ -173,3 +173,9 @@ t.test("when a blackmailer asks a yes-or-no question that names no threat", asyn
   const kyc = moves({ scamType: 'KYC_BANKING', heard: { questions: ['yesno'] } })
   t.ok(kyc.answers.includes('yesno'), 'a bank caller\'s yes-or-no question is still answered')
 })
+
+t.test('when a suitor asks for money', async (t) => {
+  const m = moves({ scamType: 'ROMANCE_SCAM', state: { demand: 'payment', tactics: ['affection'] }, heard: { demands: ['payment'], tactics: ['affection'] } })
+  t.equal(m.worry, 'transfer', 'the worry is for the savings and whether they come back, not a fee')
+  t.not(m.mood, 'hopeful', 'and sweet words bring no hope of money')
+})
