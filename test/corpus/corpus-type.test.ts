@@ -7,9 +7,10 @@ const corpora = [
   // corpus-a: 160 conversations in English, Hinglish, Hindi and romanised Tamil, Bengali, Kannada, Marathi.
   { file: 'corpus-a.json', minType: 0.97, minDetection: 0.98 },
   // corpus-b: 160 conversations in native Tamil, Telugu, Kannada, Malayalam, Bengali, Marathi and
-  // Gujarati, held out while the classifier was reworked: its type accuracy is held at the 93% it
-  // honestly reaches, below the 97% target (see the README).
-  { file: 'corpus-b.json', minType: 0.93, minDetection: 0.98 },
+  // Gujarati. Held out while the classifier was reworked (93.8%), then tuned on for issue 17: each of
+  // its misses was fixed as a category in every language, and it is held at all it now reaches (see
+  // the README); it no longer measures text nobody tuned on.
+  { file: 'corpus-b.json', minType: 1, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
