@@ -59,7 +59,10 @@ t.test('a log read page by page is verified as if read whole', async (t) => {
     }
   }
   const answer: any = await verifySessionHandler(memoryLog(tampered).log, 3)(SESSION)
-  t.same(answer.body.mismatches.map((m: any) => [m.turn, m.field]), [[17, 'reply']], 'the turn across a page boundary is the one found to differ')
+  // Later turns start from the recorded state, whose dialogue remembers the tampered wording, so
+  // they may differ too; none before it does.
+  const mismatches = answer.body.mismatches.map((m: any) => [m.turn, m.field])
+  t.same(mismatches.filter(([turn]: [number]) => turn <= 17), [[17, 'reply']], 'the turn across a page boundary is the first found to differ, by its reply')
 })
 
 t.test('a long verification lets other work run', async (t) => {
