@@ -75,7 +75,11 @@ t.test('openapi.yaml against the running service', async (t) => {
     const first = aTurn(id, 'Your SBI account is blocked. Pay Rs 499 to kyc.help@fakebank or call +91-9876543210')
     t.same(checkJsonSchema(schemaOf('HoneypotRequest'), first, doc), [], 'the request sent is one the description allows')
     await call(t, svc, 'post', '/honeypot', { headers: withKey, body: JSON.stringify(first) })
-    await playConversation(svc.post, id, ['Share the OTP now or the account is closed today', 'Open http://bit.ly/kyc-update and fill the form'])
+    // The later turns carry what the dialogue records only when said: a woman speaking, a question about the state.
+    await playConversation(svc.post, id, [
+      'Main Priya bol rahi hoon, SBI se. Share the OTP now or the account is closed today',
+      'Aap kis state se ho? Open http://bit.ly/kyc-update and fill the form',
+    ])
     await call(t, svc, 'get', '/sessions/{sessionId}', { id, headers: withKey })
     const events: any = await call(t, svc, 'get', '/sessions/{sessionId}/events', { id, headers: withKey })
     t.ok(events.body.events.length >= 12, 'the events of three turns are described')
