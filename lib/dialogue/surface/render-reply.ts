@@ -71,7 +71,7 @@ export const renderReply = (input: SurfaceInput): string => {
   const keepOut = (r: Relative | undefined): boolean => r === undefined || input.avoid.includes(r) || input.avoid.includes('family')
   const relative = keepOut(facts.relative) ? undefined : pack.persona.relatives[facts.relative!]
   const recentOpenings = new Set(input.recentReplies.map(openingOf))
-  const recentRuns = new Set(input.recentReplies.flatMap(recentRunsOf))
+  const recentRuns = new Set(input.recentReplies.slice(-RECENT_RUN_REPLIES).flatMap(recentRunsOf))
   const attempt = (salt: number): string => {
     const draw = drawsFor(input.sessionId, input.turn, salt)
     const name = input.claims.name
@@ -198,12 +198,20 @@ export const renderReply = (input: SurfaceInput): string => {
 // word of four letters or more, so "and I am" or "is it the" do not count.
 const REPLY_RUN = 3
 const RECENT_RUN = 4
+// The replies a reader still has in mind; older ones are checked only for whole repeated wordings.
+const RECENT_RUN_REPLIES = 4
 const wordsOf = (text: string): ReadonlyArray<string> => text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? []
 const runsOf = (words: ReadonlyArray<string>, length: number): string[] => {
   const runs: string[] = []
   for (let i = 0; i + length <= words.length; i++) {
-    const run = words.slice(i, i + length)
-    if (run.some((w) => w.length >= 4)) runs.push(run.join(' '))
+    let run = words[i]!
+    let long = run.length >= 4
+    for (let k = 1; k < length; k++) {
+      const word = words[i + k]!
+      long ||= word.length >= 4
+      run += ` ${word}`
+    }
+    if (long) runs.push(run)
   }
   return runs
 }
