@@ -399,7 +399,7 @@ export const english: SurfacePack = {
       '{The bank always says|Every bank message says|The bank keeps telling us|Even the SMS itself says} never to share the OTP{ with anyone|}{, <addr>|}, {that is why I am nervous|so I am a bit scared|so I don\'t know what to do|so now I am confused}.',
       '{I read in the paper|<relative> told me|They said on the news|My bank manager told me} that the OTP {is private|should not go to anybody|is only for me}{, <addr>|}, so {why is it needed now|how does this work|what do I do now}?',
       'I am {scared|nervous|a bit worried} about this OTP {business|matter|thing}{, <addr>|}{, one hears so many stories|, my neighbour lost money over an OTP|, the bank warns about it every week|}.',
-      'Is it {really|} {safe|all right|okay} to {give|tell|read out} the OTP {to you|over the phone|on chat}{, <addr>|}{, the message says do not share it|, it says not to share|}?',
+      'Is it {really|} {safe|all right|okay} to {give|tell|read out} the OTP {to you|like this|on chat}{, <addr>|}{, the message says do not share it|, it says not to share|}?',
       '{But the|Only thing is, the|The} OTP {message|SMS} itself says {do not share it with anyone|never share this code|the bank will never ask for it}{, <addr>|}, {so I am in two minds|so I am confused|so my hands are shaking now}.',
       'Why {does|would} <org> need my OTP{, <addr>|}{, they always tell us it is private|, I thought they never ask for it|}?',
       '{Honestly, |To be honest, |}{sharing|giving out} the OTP {worries me|makes me very nervous|frightens me}{, <addr>|}{, <relative> has told me many times not to|, it is like giving away the key of my house|}.',
