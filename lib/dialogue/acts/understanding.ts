@@ -43,16 +43,16 @@ const union = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): ReadonlyArray<A> =>
 export const mergeUnderstanding = (a: Understanding, b: Understanding): Understanding => {
   const speaker = b.speaker ?? a.speaker
   return {
-  demands: union(a.demands.filter((d) => !b.negated.includes(d)), b.demands),
-  negated: union(a.negated.filter((d) => !b.demands.includes(d)), b.negated),
-  questions: union(a.questions, b.questions),
-  claims: { ...a.claims, ...b.claims },
-  instructions: union(a.instructions, b.instructions),
-  avoid: union(a.avoid, b.avoid),
-  tactics: union(a.tactics, b.tactics),
-  probe: a.probe || b.probe,
-  mentions: union(a.mentions, b.mentions),
-  choice: b.choice ?? a.choice,
-  ...(speaker === undefined ? {} : { speaker }),
+    demands: union(a.demands.filter((d) => !b.negated.includes(d)), b.demands),
+    negated: union(a.negated.filter((d) => !b.demands.includes(d)), b.negated),
+    questions: union(a.questions, b.questions),
+    claims: { ...a.claims, ...b.claims },
+    instructions: union(a.instructions, b.instructions),
+    avoid: union(a.avoid, b.avoid),
+    tactics: union(a.tactics, b.tactics),
+    probe: a.probe || b.probe,
+    mentions: union(a.mentions, b.mentions),
+    choice: b.choice ?? a.choice,
+    ...(speaker === undefined ? {} : { speaker }),
   }
 }
