@@ -216,12 +216,12 @@ const runsOf = (words: ReadonlyArray<string>, length: number): string[] => {
   return runs
 }
 // A session's recent replies are read again every turn.
-const recentRuns = new Map<string, ReadonlyArray<string>>()
+const runsOfReplies = new Map<string, ReadonlyArray<string>>()
 const recentRunsOf = (reply: string): ReadonlyArray<string> => {
-  const known = recentRuns.get(reply)
+  const known = runsOfReplies.get(reply)
   if (known !== undefined) return known
   const runs = runsOf(wordsOf(reply), RECENT_RUN)
-  setBounded(recentRuns, reply, runs, 4096)
+  setBounded(runsOfReplies, reply, runs, 4096)
   return runs
 }
 
