@@ -75,10 +75,14 @@ const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood 
  * seen before, else only whether all this is genuine. Now and then the second most pressing one,
  * so a long conversation does not name the same worry every time.
  */
-const redFlagOf = ({ heard, state }: PolicyInput, draw: number): Worry => {
+// Scams whose lever is fear itself: whatever their words, the money they demand buys an end to a threat.
+const coercive: ReadonlySet<ScamType> = new Set(['SEXTORTION', 'DIGITAL_ARREST'])
+
+const redFlagOf = ({ heard, state, scamType }: PolicyInput, draw: number): Worry => {
   // Money demanded under a threat, with nothing promised in return, is no fee: paying is to make it
   // stop. Money a suitor asks for is a loan out of the persona's savings: will it come back?
-  const underThreat = state.tactics.includes('threat') && !state.tactics.includes('greed') && !state.tactics.includes('affection')
+  const threatened = state.tactics.includes('threat') || coercive.has(scamType)
+  const underThreat = threatened && !state.tactics.includes('greed') && !state.tactics.includes('affection')
   const courted = state.tactics.includes('affection') && !state.tactics.includes('greed')
   const worryOf = (d: Demand): Worry => (d === 'payment' && underThreat ? 'ransom' : d === 'payment' && courted ? 'transfer' : worryFor[d])
   const flags: Worry[] = []

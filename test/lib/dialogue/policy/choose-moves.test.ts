@@ -179,3 +179,8 @@ t.test('when a suitor asks for money', async (t) => {
   t.equal(m.worry, 'transfer', 'the worry is for the savings and whether they come back, not a fee')
   t.not(m.mood, 'hopeful', 'and sweet words bring no hope of money')
 })
+
+t.test('when a blackmailer demands money in words that threaten nothing', async (t) => {
+  const m = moves({ scamType: 'SEXTORTION', state: { demand: 'payment' }, heard: { demands: ['payment'] } })
+  t.equal(m.worry, 'ransom', '"₹30,000. No bargaining." is still money to make a threat stop, not a fee')
+})
