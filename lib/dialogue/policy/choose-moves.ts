@@ -63,9 +63,10 @@ const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, a
 const moodOf = (state: DialogueState, heard: Understanding, turn: number): Mood => {
   if (state.pressure >= 4) return 'scared'
   if (state.pressure >= 2) return 'anxious'
-  // Hope is for what the persona is promised; a suitor's sweet words are already met by the affection reaction.
-  if (heard.tactics.includes('greed')) return 'hopeful'
-  if (heard.tactics.includes('reassurance')) return 'calm'
+  // Hope is for what the persona is promised; a suitor's sweet words are already met by the affection
+  // reaction, as a promise in the first replies is by the greed reaction and reassurance by its own:
+  // the mood does not say the same again ("अब सांस में सांस आई… अब थोड़ा चैन आया").
+  if (heard.tactics.includes('greed') && turn > 2) return 'hopeful'
   return turn <= 1 ? 'confused' : 'cooperative'
 }
 

@@ -184,3 +184,9 @@ t.test('when a blackmailer demands money in words that threaten nothing', async 
   const m = moves({ scamType: 'SEXTORTION', state: { demand: 'payment' }, heard: { demands: ['payment'] } })
   t.equal(m.worry, 'ransom', '"₹30,000. No bargaining." is still money to make a threat stop, not a fee')
 })
+
+t.test('when a reaction already says what the mood would', async (t) => {
+  t.not(moves({ turn: 4, heard: { tactics: ['reassurance'] } }).mood, 'calm', 'reassurance is answered by the reaction, not again by a calm mood')
+  t.not(moves({ turn: 2, heard: { tactics: ['greed'] } }).mood, 'hopeful', 'a promise in the first replies is met by the greed reaction alone')
+  t.equal(moves({ turn: 5, heard: { tactics: ['greed'] } }).mood, 'hopeful', 'later, hope colours the reply')
+})
