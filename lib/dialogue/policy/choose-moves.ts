@@ -82,8 +82,8 @@ const coercive: ReadonlySet<ScamType> = new Set(['SEXTORTION', 'DIGITAL_ARREST']
 const redFlagOf = ({ heard, state, scamType }: PolicyInput, draw: number): Worry => {
   // Money demanded under a threat, with nothing promised in return, is no fee: paying is to make it
   // stop. Money a suitor asks for is a loan out of the persona's savings: will it come back?
-  const threatened = state.tactics.includes('threat') || coercive.has(scamType)
-  const underThreat = threatened && !state.tactics.includes('greed') && !state.tactics.includes('affection')
+  const feared = state.tactics.includes('threat') || coercive.has(scamType)
+  const underThreat = feared && !state.tactics.includes('greed') && !state.tactics.includes('affection')
   const courted = state.tactics.includes('affection') && !state.tactics.includes('greed')
   const worryOf = (d: Demand): Worry => (d === 'payment' && underThreat ? 'ransom' : d === 'payment' && courted ? 'transfer' : worryFor[d])
   const flags: Worry[] = []

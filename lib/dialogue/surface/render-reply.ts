@@ -79,8 +79,8 @@ export const renderReply = (input: SurfaceInput): string => {
     const first = words[0]
     const last = words.length > 1 ? words[words.length - 1] : undefined
     const { persona } = pack
-    const woman = input.speaker === 'woman'
-    const forms = name === undefined ? (woman ? persona.addressUnknownWoman : undefined) ?? persona.addressUnknown : (woman ? persona.addressKnownWoman : undefined) ?? persona.addressKnown
+    const womanForms = input.speaker !== 'woman' ? undefined : name === undefined ? persona.addressUnknownWoman : persona.addressKnownWoman
+    const forms = womanForms ?? (name === undefined ? persona.addressUnknown : persona.addressKnown)
     const address =
       expandTemplate(pick(forms, draw), draw, { name, first, last }) ??
       expandTemplate(pack.persona.addressKnown[0] ?? '', draw, { name, first, last }) ??
