@@ -54,7 +54,6 @@ const feintNames: Partial<Record<Feint, string>> = { upiInvalid: 'upiGiven', cal
 const worryTopic: Partial<Record<Worry, AskKind>> = { link: 'link', app: 'app' }
 const isQuestion = (template: string): boolean => /[?？]\s*$/u.test(template)
 
-const lowerFirst = (s: string): string => (/^I[ ']/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))
 // A template may open with a slot ("<relative> told me…"): the sentence still starts with a capital.
 // A UPI id or a number said first keeps its own case: "sana.k9921@ybl daala".
 const upperFirst = (s: string): string => (/^[^\s,]*[@\d]/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1))
@@ -164,9 +163,12 @@ export const renderReply = (input: SurfaceInput): string => {
     if (worryFirst && worry !== '') parts.push(worry)
     // Asks stand as sentences of their own: a question run on after a worry changes the subject mid-sentence.
     const standAlone = new Set<string>()
+    // Names, places and banks keep their capital when a part is run on after a comma or a joiner,
+    // and so do acronyms: "And, UPI nahi chala to…", never "uPI".
+    const keep = new Set([name, first, last, address, facts.myName, facts.city, facts.region, facts.bank, input.claims.organisation].flatMap((v) => v?.split(' ') ?? []))
     moves.asks.forEach((kind, i) => {
       const ask = kind === 'beneficiary' ? sayPreferring(pack.asks[kind], 'name') : say(pack.asks[kind])
-      const line = i === 0 ? ask : `${say(pack.also)} ${lowerFirst(ask)}`.trim()
+      const line = i === 0 ? ask : `${say(pack.also)} ${continued(ask, keep) ?? ask}`.trim()
       standAlone.add(line)
       parts.push(line)
     })
@@ -179,7 +181,6 @@ export const renderReply = (input: SurfaceInput): string => {
     }
     // A word to the scammer now and then, before the first sentence.
     if (!moves.excuse && !moves.reactions.includes('probe') && draw() < 0.35) parts.unshift(say(pack.leads))
-    const keep = new Set([name, first, last, address, facts.myName, facts.city, facts.region, facts.bank, input.claims.organisation].flatMap((v) => v?.split(' ') ?? []))
     return fuse(parts.filter((p) => p !== ''), draw, (part) => (standAlone.has(part) ? undefined : continued(part, keep))).join(' ')
   }
   let fallback = ''
@@ -237,7 +238,7 @@ const continued = (part: string, keep: ReadonlySet<string>): string | undefined 
   const word = /^[\p{L}\p{M}']+/u.exec(part)?.[0]
   if (word === undefined) return undefined
   if (word.toLowerCase() === word.toUpperCase()) return part
-  if (!/^\p{Lu}\p{Ll}[\p{Ll}']*$/u.test(word) || keep.has(word) || CAPITALISED.has(word)) return undefined
+  if (!/^\p{Lu}[\p{Ll}']*$/u.test(word) || keep.has(word) || CAPITALISED.has(word)) return undefined
   return word.toLowerCase() + part.slice(word.length)
 }
 

@@ -160,3 +160,21 @@ t.test('when a reply could say again four words a recent reply said', async (t) 
     t.ok(shared <= 6, `${language}: few of ${sessions.length} replies say four words running of the last two (${shared})`)
   }
 })
+
+t.test('when a second ask opens with an acronym or a name', async (t) => {
+  // The joiner before a second ask lowers a plain first word ("And, which…"), never an acronym or a name.
+  for (const language of Object.keys(surfacePacks) as Array<keyof typeof surfacePacks>) {
+    const kinds = Object.keys(surfacePacks[language].asks) as AskKind[]
+    let lowered = 0
+    for (const second of kinds) {
+      for (const sessionId of sessions.slice(0, 20)) {
+        const reply = render(language, sessionId, { asks: [second === 'name' ? 'phone' : 'name', second] }, [], {}, { name: 'Priya Nair' })
+        if (/(?:^|[^\p{L}])(?:uPI|iFSC|pAN|oTP|aTM|kYC|priya)(?:[^\p{L}]|$)/u.test(reply)) {
+          lowered++
+          t.fail(`${language} ${second} ${sessionId}: ${reply}`)
+        }
+      }
+    }
+    t.equal(lowered, 0, `${language}: no acronym or name lowered`)
+  }
+})
