@@ -70,7 +70,8 @@ export const renderReply = (input: SurfaceInput): string => {
   const keepOut = (r: Relative | undefined): boolean => r === undefined || input.avoid.includes(r) || input.avoid.includes('family')
   const relative = keepOut(facts.relative) ? undefined : pack.persona.relatives[facts.relative!]
   const recentOpenings = new Set(input.recentReplies.map(openingOf))
-  const recentRuns = new Set(input.recentReplies.slice(-RECENT_RUN_REPLIES).flatMap(recentRunsOf))
+  const recentRuns = new Set<string>()
+  for (const reply of input.recentReplies.slice(-RECENT_RUN_REPLIES)) for (const run of recentRunsOf(reply)) recentRuns.add(run)
   const attempt = (salt: number): string => {
     const draw = drawsFor(input.sessionId, input.turn, salt)
     const name = input.claims.name
@@ -127,11 +128,11 @@ export const renderReply = (input: SurfaceInput): string => {
         const core = addressed ? longestPart(line.split(address)) : line
         // The same line said with other choices ("हाथ थोड़ा तंग है, ये पैसा…" twice) is a repeat too.
         const fixed = fixedPartOf(lines[i]!)
-        const words = wordsOf(core)
-        const candidate = { line, addressed, runs: runsOf(words, REPLY_RUN) }
+        const runs = wordRunsOf(core)
+        const candidate = { line, addressed, runs: runs.short }
         const fresh =
           !candidate.runs.some((r) => saidRuns.has(r)) &&
-          !runsOf(words, RECENT_RUN).some((r) => recentRuns.has(r)) &&
+          !runs.long.some((r) => recentRuns.has(r)) &&
           !input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))
         if (fresh) {
           chosen = candidate
@@ -165,7 +166,8 @@ export const renderReply = (input: SurfaceInput): string => {
     const standAlone = new Set<string>()
     // Names, places and banks keep their capital when a part is run on after a comma or a joiner,
     // and so do acronyms: "And, UPI nahi chala to…", never "uPI".
-    const keep = new Set([name, first, last, address, facts.myName, facts.city, facts.region, facts.bank, input.claims.organisation].flatMap((v) => v?.split(' ') ?? []))
+    const keep = new Set<string>()
+    for (const v of [name, first, last, address, facts.myName, facts.city, facts.region, facts.bank, input.claims.organisation]) if (v !== undefined) for (const w of v.split(' ')) keep.add(w)
     moves.asks.forEach((kind, i) => {
       const ask = kind === 'beneficiary' ? sayPreferring(pack.asks[kind], 'name') : say(pack.asks[kind])
       const line = i === 0 ? ask : `${say(pack.also)} ${continued(ask, keep) ?? ask}`.trim()
@@ -181,7 +183,7 @@ export const renderReply = (input: SurfaceInput): string => {
     }
     // A word to the scammer now and then, before the first sentence.
     if (!moves.excuse && !moves.reactions.includes('probe') && draw() < 0.35) parts.unshift(say(pack.leads))
-    return fuse(parts.filter((p) => p !== ''), draw, (part) => (standAlone.has(part) ? undefined : continued(part, keep))).join(' ')
+    return fuse(parts.filter((p) => p !== ''), draw, (part) => continued(part, keep), standAlone).join(' ')
   }
   let fallback = ''
   for (let salt = 0; salt < ATTEMPTS; salt++) {
@@ -225,6 +227,18 @@ const recentRunsOf = (reply: string): ReadonlyArray<string> => {
   setBounded(runsOfReplies, reply, runs, 4096)
   return runs
 }
+// A pack's lines come out the same way again and again, across turns and sessions: the word runs of
+// a wording are remembered rather than matched out of it for every candidate.
+type WordRuns = { readonly short: ReadonlyArray<string>; readonly long: ReadonlyArray<string> }
+const runsOfWordings = new Map<string, WordRuns>()
+const wordRunsOf = (wording: string): WordRuns => {
+  const known = runsOfWordings.get(wording)
+  if (known !== undefined) return known
+  const words = wordsOf(wording)
+  const runs = { short: runsOf(words, REPLY_RUN), long: runsOf(words, RECENT_RUN) }
+  setBounded(runsOfWordings, wording, runs, 4096)
+  return runs
+}
 
 // How often two statements run on as one sentence, as people write in chat: "Okay sir, the OTP has
 // not come yet." The reply's shape varies more, and no stock sentence stands alone in every session.
@@ -245,18 +259,27 @@ const continued = (part: string, keep: ReadonlySet<string>): string | undefined 
 /**
  * Runs some statements on into the next part with a comma: "Okay. The OTP has not come." becomes
  * one sentence now and then. `continuation` gives the part as it reads after a comma, or nothing
- * when it must stand alone.
+ * when it must stand alone; a part in `alone` (an ask) neither runs on nor takes another after it,
+ * so "tell me the account number, links like this scare me" never asks about the link.
  */
-export const fuse = (parts: ReadonlyArray<string>, draw: () => number, continuation: (part: string) => string | undefined): string[] => {
+export const fuse = (
+  parts: ReadonlyArray<string>,
+  draw: () => number,
+  continuation: (part: string) => string | undefined,
+  alone: ReadonlySet<string> = new Set(),
+): string[] => {
   const out: string[] = []
+  let previousAlone = false
   for (const part of parts) {
     const previous = out[out.length - 1]
     // Only two statements run on: "…is invalid, can I pay later?" reads as one question about the
     // whole sentence, the obstacle included.
     const statement = /[.।]$/u.test(part) && !/[?？]/u.test(part)
-    const next = previous !== undefined && statement && /[^.][.।]$/u.test(previous) && previous.length + part.length < FUSED_MAX_LENGTH && draw() < FUSE_CHANCE ? continuation(part) : undefined
+    const fits = previous !== undefined && !previousAlone && !alone.has(part) && statement && /[^.][.।]$/u.test(previous) && previous.length + part.length < FUSED_MAX_LENGTH
+    const next = fits && draw() < FUSE_CHANCE ? continuation(part) : undefined
     if (previous !== undefined && next !== undefined) out[out.length - 1] = `${previous.slice(0, -1)}, ${next}`
     else out.push(part)
+    previousAlone = alone.has(part)
   }
   return out
 }
@@ -293,7 +316,8 @@ const pick = (lines: Lines, draw: () => number): string => lines[Math.floor(draw
 
 /** 0..n-1 in a drawn order (Fisher-Yates). */
 const shuffled = (n: number, draw: () => number): number[] => {
-  const order = Array.from({ length: n }, (_, i) => i)
+  const order: number[] = []
+  for (let i = 0; i < n; i++) order.push(i)
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(draw() * (i + 1))
     ;[order[i], order[j]] = [order[j]!, order[i]!]
