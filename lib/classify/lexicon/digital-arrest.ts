@@ -15,7 +15,8 @@ export const digitalArrest: CueSet = {
     /\b(?:parcel|package|courier|consignment|shipment)\b.{0,80}\b(?:drugs|mdma|narcotics?|ganja|cocaine|heroin|charas|contraband|fake passports)\b|\b(?:drugs|mdma|narcotics|ganja|cocaine|heroin|charas|contraband)\b.{0,60}\b(?:parcel|package|courier|consignment|shipment)\b|(?:पार्सल|पैकेज|कूरियर|कुरियर).{0,60}(?:ड्रग्स|नशीले|गांजा|कोकीन|हेरोइन|एमडीएमए)|(?:ड्रग्स|नशीले|गांजा|कोकीन|हेरोइन|एमडीएमए).{0,60}(?:पार्सल|पैकेज|कूरियर|कुरियर)|(?:பார்சல்|கூரியர்|பேக்கேஜ்).{0,60}(?:போதைப்பொருள்|போதை மருந்து|டிரக்ஸ்|கஞ்சா)|(?:పార్సెల్|కొరియర్|ప్యాకేజీ).{0,60}(?:మాదకద్రవ్య|డ్రగ్స్|గంజాయి)/u,
   ],
   medium: [
-    /\bpolice\b|पुलिस|पोलीस|காவல்|போலீஸ்|போலீச|போலீசார்|పోలీస్|పోలీసు|పోలీసులు|ಪೊಲೀಸ್|ಪೋಲೀಸ್|ಪೊಲೀಸರು|പോലീസ്|പൊലീസ്|পুলিশ|પોલીસ/u,
+    // the police, and the police station the call comes from (thana, not the city of Thane)
+    /\b(?:thana|thaana)\b|\b(?:thane|thaane) (?:se|me|mein|aa|aao|aana|aaiye|bulaya|pe|par)\b|थाना|थाने|\bpolice\b|पुलिस|पोलीस|காவல்|போலீஸ்|போலீச|போலீசார்|పోలీస్|పోలీసు|పోలీసులు|ಪೊಲೀಸ್|ಪೋಲೀಸ್|ಪೊಲೀಸರು|പോലീസ്|പൊലീസ്|পুলিশ|પોલીસ/u,
     // income-tax officers threatening action; a notice
     /income tax (?:notice|raid|evasion|case|officer|department)|tax evasion|undisclosed income|\braid\b|(?:legal|tax|show cause|penalty) notice|notice (?:has been |is )?issued|छापा|छापेमारी|अघोषित (?:आय|उत्पन्न)|आयकर (?:विभाग|अधिकारी|नोटिस)|कर चोरी|வருமான வரித் ?துறை|வரி ஏய்ப்பு|ఆదాయపు పన్ను శాఖ|పన్ను ఎగవేత|ಆದಾಯ ತೆರಿಗೆ ಇಲಾಖೆ|ತೆರಿಗೆ ವಂಚನೆ|ആദായ നികുതി വകുപ്പ്|നികുതി വെട്ടിപ്പ്|আয়কর বিভাগ|কর ফাঁকি|आयकर विभाग|કર ચોરી|આવકવેરા વિભાગ/u,
     /\bed\b (?:office|officer|notice|case|account)|\bed\b.{0,5}(?:verification|supervisory)|\bofficer\b.{0,20}\b(?:cbi|police|crime|customs|narcotics|investigation)/u,
