@@ -1,5 +1,6 @@
 import { evidenceKinds, type Evidence, type EvidenceKind } from '../evidence.js'
 import {
+  channelServes,
   evidenceChannelWeights,
   evidencePressureKinds,
   evidenceScamWeights,
@@ -57,6 +58,8 @@ export type SessionScores = {
 // A special type is "clearly present" from one cue of its own, or its payment channel (a coin asked
 // for, a wallet given): within an investment pitch, being paid in crypto is what makes it crypto.
 const SPECIAL_PRESENT = 2
+// Without its payment channel, the special type's pretext must be at least this share of the general type's.
+const BORROWED_SHARE = 0.5
 // A payment channel is weak evidence: it counts at this share of its weight.
 const CHANNEL_SHARE = 0.5
 
@@ -94,8 +97,12 @@ const leverShare = (tally: SignalTally, target: LeverTarget): number =>
 const pretextOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
   weightOf(tally, pretextKey(type)) + weightOf(tally, legacyTypeKey(type)) + evidenceWeight(evidence, evidenceTypeWeights, type)
 
+// Blackmail or a threat of arrest, pressed in earnest, is what the coin pays for: then it is no channel of a crypto scheme.
+const channelServesLever = (tally: SignalTally): boolean => channelServes.some((lever) => weightOf(tally, leverKey(lever)) >= LEVER_PRESENT)
 const channelOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
-  type === 'CRYPTO_INVESTMENT' ? weightOf(tally, CHANNEL_KEY) + evidenceWeight(evidence, evidenceChannelWeights, type) : 0
+  type === 'CRYPTO_INVESTMENT' && !channelServesLever(tally)
+    ? weightOf(tally, CHANNEL_KEY) + evidenceWeight(evidence, evidenceChannelWeights, type)
+    : 0
 
 type Scored = { readonly type: ConcreteScamType; readonly pretext: number; readonly lever: number; readonly channel: number; readonly score: number }
 const scoreOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): Scored => {
@@ -121,7 +128,11 @@ export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionSc
     const s = specialisations.find((x) => x.general === type)
     if (s === undefined) return undefined
     const special = scoreOf(tally, evidence, s.special)
-    return special.pretext + special.channel >= SPECIAL_PRESENT ? special : undefined
+    const present = special.pretext + special.channel >= SPECIAL_PRESENT
+    // a word of the special one's jargon borrowed into another pitch (a gold trader's "liquidity
+    // pool") refines nothing: with no coin named, its pretext must weigh half the general one's
+    const own = special.channel > 0 || BORROWED_SHARE * first.pretext <= special.pretext
+    return present && own ? special : undefined
   }
   const special = specialFor(first.type)
   const leader = special ?? first

@@ -36,3 +36,10 @@ export const leverAffinity: Readonly<Record<Lever, Readonly<Partial<Record<Lever
  * as pressure.
  */
 export const leverPrecedence: ReadonlyArray<{ readonly lever: Lever; readonly over: Lever }> = [{ lever: 'blackmail', over: 'authority' }]
+
+/**
+ * Levers that, once they press in earnest, make a coin only the way the money is paid: a
+ * sextortionist or a fake officer who wants bitcoin or USDT is still blackmailing or threatening,
+ * so the crypto payment channel then counts for no type.
+ */
+export const channelServes: ReadonlyArray<Lever> = ['blackmail', 'authority']
