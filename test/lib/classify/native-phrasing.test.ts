@@ -175,3 +175,138 @@ t.test('when an insurer writes of a claim in a script', async (t) => {
   }
   for (const [language, text] of Object.entries(texts)) t.ok(weight(text, 'pretext:INSURANCE_SCAM') >= 3, `${language}: the claim names the insurer`)
 })
+
+t.test('when a device has a warranty, not a court a warrant', async (t) => {
+  const warranties = {
+    Hindi: 'आपके फ्रिज की वारंटी अगले हफ्ते खत्म हो रही है।',
+    Marathi: 'तुमच्या टीव्हीची वॉरंटी संपत आली आहे.',
+    Tamil: 'உங்கள் மொபைல் வாரண்டி இந்த மாதம் முடிகிறது.',
+    Telugu: 'మీ ల్యాప్‌టాప్ వారెంటీ ఈ నెలతో ముగుస్తుంది.',
+    Kannada: 'ನಿಮ್ಮ ಫ್ರಿಜ್ ವಾರಂಟಿ ಮುಂದಿನ ವಾರ ಮುಗಿಯುತ್ತದೆ.',
+    Bengali: 'আপনার ফ্রিজের ওয়ারেন্টি শেষ হতে চলেছে।',
+    Gujarati: 'તમારા ટીવીની વોરંટી પૂરી થાય છે.',
+  }
+  for (const [language, text] of Object.entries(warranties)) t.equal(weight(text, 'lever:authority'), 0, `${language}: a warranty threatens no one`)
+  const warrants = {
+    Hindi: 'आपके नाम पर वारंट निकला है।',
+    Tamil: 'உங்கள் பெயரில் வாரண்ட் பிறப்பிக்கப்பட்டுள்ளது.',
+    Kannada: 'ನಿಮ್ಮ ಹೆಸರಿಗೆ ವಾರಂಟ್ ಬಂದಿದೆ.',
+    Bengali: 'আপনার নামে ওয়ারেন্ট বেরিয়েছে।',
+  }
+  for (const [language, text] of Object.entries(warrants)) t.ok(weight(text, 'lever:authority') >= 3, `${language}: a warrant still does`)
+})
+
+t.test("when the caller speaks for a device maker's service centre", async (t) => {
+  const calls = {
+    English: ['This is Rohan from the HP service center. Your printer warranty ends tonight and the hard disk of your laptop shows errors.', 'An extended plan is only Rs 3,999, pay to hpcare.desk@ybl.'],
+    Hindi: ['मैं Lenovo सर्विस सेंटर से बोल रहा हूँ, आपके लैपटॉप की वारंटी आज खत्म हो रही है।', 'वारंटी बढ़वाने के लिए ₹2,499 इस UPI पर भेजें: lenovocare.help@ybl'],
+    Tamil: ['வணக்கம், Samsung சர்வீஸ் சென்டரிலிருந்து பேசுகிறேன். உங்கள் போன் வாரண்டி இன்று முடிகிறது.', 'நீட்டிக்க ₹1,999 இந்த UPI-க்கு அனுப்புங்கள்: samcare.tn@ybl'],
+    Kannada: ['ನಾನು Asus ಸರ್ವಿಸ್ ಸೆಂಟರ್‌ನಿಂದ ಮಾತಾಡ್ತಿದ್ದೀನಿ. ನಿಮ್ಮ ಹಾರ್ಡ್ ಡಿಸ್ಕ್ ಕೆಟ್ಟಿದೆ.', 'ವಾರಂಟಿ ವಿಸ್ತರಿಸಲು ₹2,199 ಈ UPI ಗೆ ಕಳುಹಿಸಿ: asuscare.ka@ybl'],
+  }
+  for (const [language, turns] of Object.entries(calls)) t.equal(last(turns).scamType, 'TECH_SUPPORT', `${language}: the device's service is the pretext`)
+})
+
+t.test("when an app's security team says someone else signed in", async (t) => {
+  const alerts = {
+    English: ['Instagram Security: someone has logged in to your account from Jakarta.', 'To block them, allow Accessibility for our cleaner app and read me the code it shows.'],
+    Telugu: ['Facebook భద్రతా విభాగం: మీ ఖాతా వేరే ఫోన్‌లో లాగిన్ అయింది.', 'మా సపోర్ట్ ఇంజనీర్ కాల్ చేస్తారు, ₹499 చెల్లించండి: fbsafe.help@ybl'],
+    Hindi: ['WhatsApp सुरक्षा टीम: आपका अकाउंट किसी दूसरे फोन में लॉगिन हुआ है।', 'हमारे सपोर्ट इंजीनियर से बात करें और ₹599 भेजें: wasafe.hi@ybl'],
+    Bengali: ['Google নিরাপত্তা বার্তা: আপনার অ্যাকাউন্টে অন্য ফোনে লগইন হয়েছে।', 'আমাদের সাপোর্ট ইঞ্জিনিয়ার ঠিক করে দেবেন, ₹699 পাঠান: gsafe.bn@ybl'],
+  }
+  for (const [language, turns] of Object.entries(alerts)) t.equal(last(turns).scamType, 'TECH_SUPPORT', `${language}: the account's "security" is tech support`)
+})
+
+t.test('when the blackmailer says the pictures will go to the family', async (t) => {
+  const threats = {
+    Hinglish: 'Paise nahi aaye to saari pics tumhare husband ko chali jayengi.',
+    Hindi: 'पैसे नहीं भेजे तो ये तस्वीरें तुम्हारी पत्नी के पास चली जाएंगी।',
+    Tamil: 'பணம் வரலைன்னா இந்த போட்டோக்கள் உன் மனைவிக்கு போய் சேரும்.',
+    Telugu: 'డబ్బు రాకపోతే ఈ ఫోటోలు మీ భార్యకి వెళ్తాయి.',
+    Kannada: 'ಹಣ ಬರದಿದ್ದರೆ ಈ ಫೋಟೋಗಳು ನಿಮ್ಮ ಹೆಂಡತಿಗೆ ಹೋಗುತ್ತವೆ.',
+    Malayalam: 'പണം വന്നില്ലെങ്കിൽ ഈ ഫോട്ടോകൾ നിന്റെ ഭാര്യക്ക് പോകും.',
+    Bengali: 'টাকা না এলে এই ছবিগুলো তোমার বউয়ের কাছে যাবে।',
+    Marathi: 'पैसे आले नाहीत तर हे फोटो तुझ्या बायकोला जातील.',
+    Gujarati: 'પૈસા નહીં આવે તો આ ફોટા તારી પત્નીને જશે.',
+  }
+  for (const [language, text] of Object.entries(threats)) t.ok(weight(text, 'lever:blackmail') >= 3, `${language}: going to the wife is the threat`)
+})
+
+t.test('when the blackmailer wants to be paid in crypto', async (t) => {
+  const chats = {
+    English: ['I kept the recording of our video call.', 'Send 0.02 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq or the clip goes to your wife and your boss.', 'Buy it on Binance P2P if you have no bitcoin. 12 hours.'],
+    Hinglish: ['Tumhari saari chats aur pics mere paas hain.', '300 USDT bhejo warna sab tumhari biwi ko chala jayega.', 'Crypto nahi hai to Binance P2P se le lo, TRC20 address pe bhejo.'],
+    Tamil: ['நம்ம வீடியோ கால் ரெக்கார்டிங் என்னிடம் இருக்கு.', '200 USDT அனுப்பு, இல்லைன்னா இது உன் குடும்பத்துக்கு போகும்.', 'Binance P2P-ல வாங்கி TRC20 address-க்கு அனுப்பு.'],
+  }
+  for (const [language, turns] of Object.entries(chats)) t.equal(last(turns).scamType, 'SEXTORTION', `${language}: the blackmail wins over the coin it is paid in`)
+})
+
+t.test("when a policeman says the victim's son is in custody", async (t) => {
+  const calls = {
+    Hinglish: ['Main Sector 12 thane se bol raha hu, aapka bhai hamari custody me hai.', 'Mamla yahin settle ho sakta hai, warna bail nahi milegi. ₹40,000 bhejo: thana.help@ybl'],
+    Hindi: ['मैं कोतवाली थाने से बोल रहा हूँ, आपका बेटा हिरासत में है।', 'जमानत नहीं होगी, मामला यहीं रफा-दफा कर देंगे, ₹50,000 भेजिए: kotwali.case@ybl'],
+    Tamil: ['நான் காவல் நிலையத்திலிருந்து பேசுகிறேன், உங்கள் மகன் எங்கள் கஸ்டடியில் இருக்கிறான்.', 'ஜாமீன் கிடைக்காது, ₹40,000 அனுப்புங்கள்: station.tn@ybl'],
+    Telugu: ['నేను పోలీస్ స్టేషన్ నుంచి మాట్లాడుతున్నా, మీ అబ్బాయి మా కస్టడీలో ఉన్నాడు.', 'బెయిల్ రాదు, కేసు సెటిల్ చేయాలంటే ₹40,000 పంపండి: ps.help@ybl'],
+    Bengali: ['আমি থানা থেকে বলছি, আপনার ছেলে আমাদের হেফাজতে আছে।', 'জামিন হবে না, কেস মিটিয়ে দিতে ₹40,000 পাঠান: thana.kol@ybl'],
+  }
+  for (const [language, turns] of Object.entries(calls)) t.equal(last(turns).scamType, 'DIGITAL_ARREST', `${language}: custody and bail are fear of authority`)
+})
+
+t.test('when home piece work comes with a courier of materials', async (t) => {
+  const offers = {
+    Kannada: ['ಮನೆಯಲ್ಲಿ ಕುಳಿತು ಮೇಣದಬತ್ತಿ ಪ್ಯಾಕಿಂಗ್ ಕೆಲಸ, ತಿಂಗಳಿಗೆ ₹25,000 ಆದಾಯ.', 'ಸಾಮಗ್ರಿಗಳ ಕೊರಿಯರ್ ಶುಲ್ಕ ₹1,800 ಕಳುಹಿಸಿ: candlework.ka@ybl', 'ನಿಮ್ಮ ಕೊರಿಯರ್ ನಾಳೆ ಬರುತ್ತದೆ.'],
+    Hindi: ['घर बैठे अगरबत्ती पैकिंग का काम, हर महीने ₹20,000 की कमाई।', 'कच्चे माल का कूरियर चार्ज ₹1,500 भेजें: packwork.hi@ybl', 'आपका कूरियर कल पहुँचेगा।'],
+    Tamil: ['வீட்டில் இருந்தபடியே பேனா பேக்கிங் வேலை, மாதம் ₹22,000 வருமானம்.', 'பொருட்களுக்கான கூரியர் கட்டணம் ₹1,600 அனுப்புங்கள்: penwork.tn@ybl', 'உங்கள் கூரியர் நாளை வரும்.'],
+    Bengali: ['ঘরে বসে খাম তৈরির কাজ, মাসে ₹18,000 আয়।', 'মালপত্রের কুরিয়ার চার্জ ₹1,400 পাঠান: envwork.bn@ybl', 'আপনার কুরিয়ার কাল পৌঁছাবে।'],
+    Gujarati: ['ઘરે બેસીને પેન પેકિંગનું કામ, મહિને ₹21,000 આવક.', 'સામાનનો કુરિયર ચાર્જ ₹1,700 મોકલો: penwork.gj@ybl', 'તમારું કુરિયર કાલે આવશે.'],
+  }
+  for (const [language, turns] of Object.entries(offers)) t.equal(last(turns).scamType, 'JOB_SCAM', `${language}: the job is the pretext, the courier a detail`)
+})
+
+t.test('when a trading pitch borrows one word of crypto jargon', async (t) => {
+  t.equal(
+    last([
+      'I manage a forex desk in Dubai; our members make 25% a month on EUR/USD.',
+      'Open a trading account with Rs 50,000 and follow my calls. Profits are withdrawn every Friday.',
+      'Hurry, the bonus from our liquidity pool closes tonight.',
+    ]).scamType,
+    'INVESTMENT_SCAM',
+    'a forex pitch that says "liquidity pool" once is no crypto scheme',
+  )
+  t.equal(
+    last([
+      'Stake your USDT in our liquidity pool and earn 2% every day.',
+      'Deposit at least 500 USDT to the platform wallet to start staking.',
+    ]).scamType,
+    'CRYPTO_INVESTMENT',
+    'a pool the coins are staked in still is',
+  )
+})
+
+t.test('when a stranger says talking feels good and what they share is special', async (t) => {
+  const chats = {
+    Marathi: ['नमस्कार, आपण मित्र होऊ शकतो का?', 'तुझ्याशी बोलताना खूप बरं वाटतं, आपलं नातं खास आहे.', 'माझं भाडं ₹6,000 बाकी आहे, थोडी मदत करशील का? UPI: priya.pune@ybl'],
+    Hindi: ['आपसे बात करते हुए बहुत अच्छा लगता है।', 'हमारा रिश्ता कुछ खास है, है ना?', 'मेरी फीस के ₹8,000 कम पड़ रहे हैं, मदद कर दो: neha.lko@ybl'],
+    Gujarati: ['તમારી સાથે વાત કરતાં બહુ સારું લાગે છે.', 'આપણો સંબંધ ખાસ છે.', 'મારું ભાડું ₹7,000 બાકી છે, મદદ કરશો? riya.sur@ybl'],
+    English: ['Chatting with you feels so special.', 'I feel our connection is different from anything before.', 'My rent of Rs 9,000 is due, could you help me? anna.m@ybl'],
+  }
+  for (const [language, turns] of Object.entries(chats)) t.equal(last(turns).scamType, 'ROMANCE_SCAM', `${language}: warmth and a bond, then money`)
+})
+
+t.test('when a genuine alert says to report fraud to 1930 at once', async (t) => {
+  const alerts = {
+    English: ['Rs 1,200 has been debited from your account XX4410.', 'If you get a suspicious call, report it immediately to 1930.'],
+    Hindi: ['आपके खाते से ₹1,200 डेबिट हुए।', 'धोखाधड़ी वाली कॉल आए तो तुरंत 1930 पर शिकायत करें।'],
+    Telugu: ['మీ ఖాతాలో ₹1,200 డెబిట్ అయింది.', 'అనుమానాస్పద కాల్ వస్తే వెంటనే 1930 కు ఫిర్యాదు చేయండి.'],
+    Tamil: ['உங்கள் கணக்கில் ₹1,200 பற்று வைக்கப்பட்டது.', 'மோசடி அழைப்பு வந்தால் உடனே 1930-க்கு புகார் செய்யுங்கள்.'],
+  }
+  for (const [language, turns] of Object.entries(alerts)) t.equal(last(turns).scamType, 'NOT_SCAM', `${language}: the advice's "at once" presses no one`)
+})
+
+t.test("when a premium reminder points to the insurer's official site or app", async (t) => {
+  const reminders = {
+    Marathi: ['तुमच्या पॉलिसीचा ₹9,800 चा हप्ता 15-04-2026 रोजी देय आहे.', 'हप्ता अधिकृत वेबसाइटवर किंवा अॅपवरून भरा. - LIC'],
+    Hindi: ['आपकी पॉलिसी का ₹9,800 का प्रीमियम 15-04-2026 को देय है।', 'प्रीमियम आधिकारिक वेबसाइट या ऐप से जमा करें। - LIC'],
+    Tamil: ['உங்கள் பாலிசியின் ₹9,800 பிரீமியம் 15-04-2026 அன்று செலுத்த வேண்டும்.', 'அதிகாரப்பூர்வ இணையதளத்தில் செலுத்தலாம். - LIC'],
+  }
+  for (const [language, turns] of Object.entries(reminders)) t.equal(last(turns).scamType, 'NOT_SCAM', `${language}: the official channel is the insurer's own`)
+})
