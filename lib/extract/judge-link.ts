@@ -9,8 +9,9 @@ import {
  * `official`: a bank's, regulator's, government or big brand's own site, never reported.
  * `suspicious`: what the link is gives it away: a shortener, a chat invite or free host, an IP
  * host, punycode, a top-level domain phishing kits favour, a digit-for-letter lookalike of a
- * brand, a brand or phishing words combined into someone else's host, a path that asks for
- * credentials or payment, or a file to install or open.
+ * brand, a brand or phishing words combined into someone else's host (or a brand spelt across its
+ * hyphens), a registered name strung from three words or more, a path that asks for credentials,
+ * payment or an application, or a file to install or open.
  * `unknown`: a real site with none of those signs (a company's own home page, say), not reported
  * however scammy the message that cites it: a link is phishing for what it is.
  */
@@ -48,6 +49,18 @@ const borrowsName = (parts: readonly string[]): boolean => {
   if (parts.length >= 2 && parts.some((p) => brands.has(p) || words.has(p))) return true
   if (parts.length >= 2 && parts.some((p) => longBrands.some((b) => p.includes(b) && p !== b))) return true
   return parts.some((p) => longBrands.some((b) => p.includes(b)) && longWords.some((w) => p.includes(w)))
+}
+
+/** A brand spelt across hyphens in someone else's host (`bajaj-finserv-offers.in`, `star-health-claim.in`). */
+const splitsBrand = (parts: readonly string[]): boolean =>
+  parts.some((_, i) => parts.slice(i + 1, i + 3).some((__, k) => brands.has(parts.slice(i, i + k + 2).join(''))))
+
+// Three words or more joined by hyphens in the name a site registered (`kisan-samriddhi-agro.in`):
+// brands and public bodies register short names; a throwaway scheme site strings a pitch together.
+const MAX_NAME_WORDS = 2
+const stringsWords = (registered: string, publicSuffix: string | null): boolean => {
+  const name = publicSuffix && registered.endsWith('.' + publicSuffix) ? registered.slice(0, -publicSuffix.length - 1) : registered
+  return name.split('-').filter((w) => w !== '').length > MAX_NAME_WORDS
 }
 
 const looksAlike = (parts: readonly string[]): boolean =>
@@ -93,7 +106,10 @@ export const judgeLink = (link: string): LinkVerdict => {
   if (shortenerShaped(host.replace(/^www\./, ''), domain, p.publicSuffix, pathOf(lower))) return 'suspicious'
   if (host.includes('xn--') || hasSuffix(host, suspiciousSuffixes)) return 'suspicious'
   const parts = hostParts(host, p.publicSuffix)
-  if (borrowsName(parts) || looksAlike(parts) || asksForSomething(pathOf(lower))) return 'suspicious'
+  // a brand's name alone as the registered name (`bajajfinserv.in`) is the brand's own site, whatever its page asks
+  const brandsOwn = parts.length === 1 && brands.has(parts[0] ?? '')
+  if (borrowsName(parts) || splitsBrand(parts) || looksAlike(parts) || (!brandsOwn && asksForSomething(pathOf(lower)))) return 'suspicious'
+  if (stringsWords(domain, p.publicSuffix)) return 'suspicious'
   return 'unknown'
 }
 

@@ -50,6 +50,8 @@ export const pathWords: readonly string[] = Object.freeze([
   'winner', 'gift', 'fee', 'fees', 'penalty', 'challan', 'settle', 'settlement', 'disbursal', 'sanction', 'task', 'tasks',
   // the logged-in pages of a fake trading or mining platform
   'dashboard', 'join', 'mining',
+  // an application, a contract or agreement to sign: a loan, a job, a mining plan taken up on the spot
+  'apply', 'application', 'agreement', 'contract', 'contracts', 'esign', 'enrol', 'enroll',
 ])
 
 /** Files a link may hand over to be installed or opened: apps, programs, scripts, archives, documents. */
@@ -85,6 +87,8 @@ export const phishingWords: readonly string[] = Object.freeze([
   'instantloan', 'sanction', 'approval', 'bill', 'billpay', 'pay', 'payment', 'payments', 'otp', 'pin', 'card',
   'remote', 'anydesk', 'teamviewer', 'download', 'apk', 'exe', 'support', 'helpline', 'yojana', 'scheme', 'subsidy',
   'survey', 'anniversary', 'festival', 'diwali', 'onboarding', 'hiring', 'job', 'jobs', 'vip', 'signals', 'profit',
+  // the schemes a crypto platform sells
+  'mining', 'staking', 'stake', 'yield',
 ])
 
 /** Digit-for-letter swaps of lookalike hosts (`amaz0n`, `paytrn`, `g00gle`). */

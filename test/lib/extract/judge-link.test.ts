@@ -43,3 +43,12 @@ t.test('when a link borrows a name or is merely unknown', async (t) => {
   t.equal(judgeLink('https://www.coca-cola.com'), 'unknown', 'a brand\'s own site with no sign')
   t.equal(judgeLink('https://www.binance.com/en/support'), 'unknown', 'a help page')
 })
+
+t.test('when a site is merely a name nobody knows, strung together or split', async (t) => {
+  t.equal(judgeLink('https://star-health-claims.in'), 'suspicious', 'a brand spelt across hyphens')
+  t.equal(judgeLink('www.gram-vikas-nidhi.in'), 'suspicious', 'a registered name of three words')
+  t.equal(judgeLink('https://coinpeak-staking.io'), 'suspicious', "a coin scheme's word beside a name")
+  t.equal(judgeLink('https://easyfunds.in/apply'), 'suspicious', 'an application page')
+  t.equal(judgeLink('https://www.coca-cola.com'), 'unknown', 'two words are still a brand\'s own name')
+  t.equal(judgeLink('https://rapid-fin.in'), 'unknown', 'and so is a two-word name with no sign')
+})

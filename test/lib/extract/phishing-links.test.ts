@@ -39,6 +39,14 @@ checkKind(
     ['stake here: https://usdt-yieldvault.finance/start', 'https://usdt-yieldvault.finance/start'],
     ['এখানে অ্যাপ্লাই করুন: https://ln.gd/quickcash', 'https://ln.gd/quickcash'],
     ['apply: kz.ly/abc123', 'kz.ly/abc123'],
+    // a plain site the victim is sent to apply, sign or pay on: the path asks for it
+    ['ലോൺ അപേക്ഷ ഇവിടെ: https://quickcash-kerala.in/apply', 'https://quickcash-kerala.in/apply'],
+    ['Sign the work contract: http://homepack-jobs.in/agreement', 'http://homepack-jobs.in/agreement'],
+    ['मासिक प्लान यहाँ देखें: https://goldhash-pool.net/contracts', 'https://goldhash-pool.net/contracts'],
+    // a brand spelt across hyphens, a coin scheme in the host, a name strung from three words
+    ['Your pre-approved offer: https://hdfc-ergo-renewals.in/offer', 'https://hdfc-ergo-renewals.in/offer'],
+    ['Live payouts: https://bitnova-mining.net', 'https://bitnova-mining.net'],
+    ['আমাদের ওয়েবসাইট: www.bangla-krishi-sahay.in', 'www.bangla-krishi-sahay.in'],
   ],
   [
     ['this is not on https://www.onlinesbi.sbi'],
@@ -74,5 +82,8 @@ checkKind(
     ['Infosys careers: https://www.infosys.com/careers'],
     ['version 1.2.3.4/5 released'],
     ['if https://t.me is blocked, use WhatsApp'],
+    // the brand's own site, with its name written whole or hyphenated as the brand spells it
+    ['Check offers only on https://www.bajajfinserv.in/apply-now'],
+    ['Details at https://www.coca-cola.com/offers'],
   ],
 )
