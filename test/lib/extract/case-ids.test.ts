@@ -66,6 +66,9 @@ checkKind(
     ['તમારો વિજેતા કોડ DIW-40931 છે', 'DIW-40931'],
     ['Sanction letter no. PL/SNC/2026/4471', 'PL/SNC/2026/4471'],
     ['FIR ID 4471/2024 registered', '4471/2024'],
+    // a prize's "winner code" spelt from English in a script
+    ['మీ విన్నర్ కోడ్ AP/KB/30418, దాన్ని చెప్పండి', 'AP/KB/30418'],
+    ['आपका विनर कोड SNP-88123 है', 'SNP-88123'],
   ],
   [
     ['Samsung Galaxy M34 for sale'],
@@ -123,5 +126,10 @@ checkKind(
     ['use coupon code SAVE-2026-BIG at checkout', 'SAVE-2026-BIG'],
     // a date-time in a genuine alert
     ['Your complaint was received on 20-03-2026 10:05:12'],
+    // the victim's own id inside a job scheme: a candidate's, a reviewer's, a trainee's
+    ['Your candidate ID is TLX-C-40017, keep it safe', 'TLX-C-40017'],
+    ['Reviewer ID RVW-2210-K is now active for tasks', 'RVW-2210-K'],
+    ['உங்கள் கேண்டிடேட் ஐடி NX-CD-5512', 'NX-CD-5512'],
+    ['तुमचा उमेदवार क्रमांक MH-JOB-7712 आहे', 'MH-JOB-7712'],
   ],
 )
