@@ -1,4 +1,4 @@
-import { currencyAfter, currencyBefore, multipliers } from './data/money-words.js'
+import { countedNouns, currencyAfter, currencyBefore, multipliers } from './data/money-words.js'
 import { decimalAmount } from './decimal-amount.js'
 import { matchesOf, type Span } from './spans.js'
 
@@ -22,6 +22,11 @@ const caseEnding = '(?:(?<=[\\u0900-\\u0DFF]{3})[\\p{L}\\p{M}]{1,8})?'
 const marker = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:(${alternation(currencyBefore)})|(${alternation([...currencyAfter, ...bigUnits])})${caseEnding})(?![\\p{L}\\p{M}])`,
   'giu',
+)
+// the noun a bare lakh counts, right after it ("10 lakh students"): Latin whole, Indic as a prefix
+const counted = new RegExp(
+  `^\\s{1,2}(?:(?:${alternation(countedNouns.filter((w) => /^[a-z]/.test(w)))})(?![\\p{L}\\p{M}])|(?:${alternation(countedNouns.filter((w) => !/^[a-z]/.test(w)))}))`,
+  'iu',
 )
 const numberAfter = new RegExp(`\\s{0,2}${number}${unit}`, 'iuy')
 const numberBefore = new RegExp(`(?<![\\d,.])${number}${unit}\\s?$`, 'iu')
@@ -64,6 +69,11 @@ export const findAmounts = (text: string): AmountHit[] => {
     if (before === null) continue
     // "2 lakh" counts bare; any other word after a number has to be a currency word
     const isUnit = m[2] !== undefined && multipliers[m[2].toLowerCase()] !== undefined && before[3] === undefined
+    // "10 lakh students": a number of people or things, not rupees
+    if (isUnit && counted.test(text.slice(end, end + 40))) {
+      taken = end
+      continue
+    }
     const values = isUnit ? amountValues(before[1] ?? '', before[2], m[2]) : amountValues(before[1] ?? '', before[2], before[3])
     if (values === undefined) continue
     hits.push({ start: m.index - before[0].length, end, values })

@@ -19,6 +19,27 @@ export const multipliers: Readonly<Record<string, number>> = Object.freeze({
 })
 
 /**
+ * What a bare lakh or crore may count instead of rupees: people and things ("10 lakh students",
+ * "2 crore farmers", "5 लाख लोगों", "ஒரு லட்சம் பேர்"). A lakh with no currency word before one of
+ * these is a number of them, not an amount. Latin words match whole, Indic ones as prefixes.
+ */
+export const countedNouns: readonly string[] = Object.freeze([
+  'people', 'persons', 'students', 'users', 'customers', 'farmers', 'families', 'members', 'women', 'men', 'youth',
+  'children', 'kids', 'girls', 'boys', 'citizens', 'households', 'homes', 'houses', 'beneficiaries', 'subscribers',
+  'followers', 'downloads', 'investors', 'winners', 'participants', 'applicants', 'candidates', 'jobs', 'vacancies',
+  'posts', 'accounts', 'laptops', 'phones', 'tablets', 'smartphones', 'scooties', 'cycles', 'log', 'logon', 'logo',
+  'bacche', 'bachche', 'kisan', 'kisano', 'parivar', 'parivaron', 'mahilaon', 'yuva', 'chhatra', 'vidyarthi',
+  'लोग', 'लोगों', 'छात्र', 'छात्रों', 'विद्यार्थी', 'किसान', 'परिवार', 'महिला', 'युवा', 'बच्चों', 'बच्चे', 'ग्राहक',
+  'सदस्य', 'लाभार्थी', 'उपयोगकर्ता', 'नागरिक', 'लोक', 'शेतकरी', 'कुटुंब', 'विद्यार्थ्यांना', 'मुलांना',
+  'மக்கள்', 'பேர்', 'மாணவ', 'விவசாயி', 'குடும்ப', 'பயனாளி', 'வாடிக்கையாளர்', 'பெண்கள்', 'இளைஞர்',
+  'ప్రజలు', 'మంది', 'విద్యార్థు', 'రైతు', 'కుటుంబా', 'లబ్ధిదారు', 'వినియోగదారు', 'మహిళ', 'యువత',
+  'ಜನ', 'ಮಂದಿ', 'ವಿದ್ಯಾರ್ಥಿ', 'ರೈತ', 'ಕುಟುಂಬ', 'ಫಲಾನುಭವಿ', 'ಗ್ರಾಹಕ', 'ಮಹಿಳೆ', 'ಯುವಕ',
+  'ആളുകൾ', 'പേർ', 'വിദ്യാർത്ഥി', 'കർഷക', 'കുടുംബ', 'ഗുണഭോക്താ', 'ഉപഭോക്താ', 'സ്ത്രീ', 'യുവ',
+  'মানুষ', 'জন', 'ছাত্র', 'কৃষক', 'পরিবার', 'গ্রাহক', 'সদস্য', 'উপভোক্তা', 'মহিলা', 'যুবক',
+  'લોકો', 'વિદ્યાર્થી', 'ખેડૂત', 'પરિવાર', 'ગ્રાહક', 'સભ્ય', 'લાભાર્થી', 'મહિલા', 'યુવા',
+])
+
+/**
  * Amounts written without a currency word count next to the words that make them money: a
  * payment verb or a money noun before the number ("send 30000", "start with just 10000", "rent
  * 24000", "शुरुआत सिर्फ़ 30000"), or a payment verb after it, as Indian languages put the verb
