@@ -16,6 +16,8 @@ import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, T
  *   ₹1,999 hai" wants money, "the officer in charge" does not.
  * - `conditional`: "if", "agar", "अगर", or the "then" after it ("…नहीं मिला तो…"): a negation in its
  *   clause states the condition of a threat, it does not take the demand back.
+ * - `brushOff`: the scammer waves the persona's question away ("that is not needed", "just do as I
+ *   say", "sawal mat karo"): what the persona last asked for will not come.
  * - `self`: "I" in a script without capitals; "मैं विजय कुमार, पुरस्कार अधिकारी" is read as a name and a role
  *   only when a role follows the comma.
  */
@@ -35,6 +37,7 @@ export type ActCue =
   | { readonly act: 'charge' }
   | { readonly act: 'self' }
   | { readonly act: 'conditional' }
+  | { readonly act: 'brushOff' }
 
 /** A language's phrases, each with what it signals. */
 export type ActLexicon = ReadonlyArray<readonly [string, ActCue]>
@@ -60,4 +63,5 @@ export const cues = {
   charge: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'charge' }] as const),
   self: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'self' }] as const),
   conditional: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'conditional' }] as const),
+  brushOff: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'brushOff' }] as const),
 }

@@ -158,6 +158,7 @@ export const understandMessage = (raw: string): Understanding => {
   const mentions = new Set<AskKind>()
   const claims: { -readonly [K in keyof Claims]: Claims[K] } = {}
   let probe = false
+  let brushOff = false
   const ors: Array<{ start: number; sentence: number }> = []
   // First pass: where the negations and interrogatives are, per clause and sentence.
   let c = 0
@@ -204,6 +205,9 @@ export const understandMessage = (raw: string): Understanding => {
       }
       case 'probe':
         probe = true
+        break
+      case 'brushOff':
+        brushOff = true
         break
       case 'claim':
       case 'title': {
@@ -319,6 +323,7 @@ export const understandMessage = (raw: string): Understanding => {
     mentions: [...mentions],
     choice,
     ...(speaker === undefined ? {} : { speaker }),
+    ...(brushOff ? { brushOff } : {}),
   }
 }
 

@@ -12,7 +12,8 @@ export const Claims = t.partial(Object.fromEntries(Object.keys(ClaimKind.keys).m
  * persona is a machine, and the kinds of detail the text carried that the evidence arrays may
  * not hold (a link to a real-looking site, an app's name). Recorded on `TurnAnalysed`, so the
  * dialogue state folds from the log. `speaker`, when the words tell whether the scammer speaks as a
- * woman or a man (absent from events logged before it was read).
+ * woman or a man, and `brushOff`, when the scammer waved the persona's question away (both absent
+ * from events logged before they were read).
  */
 export const Understanding = t.intersection([
   t.type({
@@ -28,7 +29,7 @@ export const Understanding = t.intersection([
     /** The first option of an "A or B?" question ("residential or commercial?"), which the persona picks. */
     choice: t.union([t.string, t.null]),
   }),
-  t.partial({ speaker: Speaker }),
+  t.partial({ speaker: Speaker, brushOff: t.boolean }),
 ])
 export type Understanding = t.TypeOf<typeof Understanding>
 export type Claims = t.TypeOf<typeof Claims>
@@ -42,6 +43,7 @@ const union = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): ReadonlyArray<A> =>
 /** Two messages of one turn read as one: the later message's claims and demands win. */
 export const mergeUnderstanding = (a: Understanding, b: Understanding): Understanding => {
   const speaker = b.speaker ?? a.speaker
+  const brushOff = a.brushOff === true || b.brushOff === true
   return {
     demands: union(a.demands.filter((d) => !b.negated.includes(d)), b.demands),
     negated: union(a.negated.filter((d) => !b.demands.includes(d)), b.negated),
@@ -54,5 +56,6 @@ export const mergeUnderstanding = (a: Understanding, b: Understanding): Understa
     mentions: union(a.mentions, b.mentions),
     choice: b.choice ?? a.choice,
     ...(speaker === undefined ? {} : { speaker }),
+    ...(brushOff ? { brushOff } : {}),
   }
 }

@@ -5,8 +5,13 @@ import { askPlan, deskKinds, fitsObstacle, fitsScam } from './ask-plan.js'
 
 // A kind asked this often and still not given is one the scammer will not give: stop asking.
 const MAX_TIMES_ASKED = 2
+// However often the scammer put it off for something else, a kind is asked this many times at most.
+const MAX_TIMES_AT_ALL = 3
 // An unanswered ask rests this many turns before it is asked again: nagging reads as a script.
 const REST_TURNS = 2
+// Waved away with another ask beside it ("you don't need that" to "the UPI id, and a number to
+// call?"), a kind rests longer: the scammer may have meant either.
+const WAVED_REST_TURNS = 4
 
 export type AskInput = {
   readonly scamType: ScamType
@@ -21,16 +26,22 @@ export type AskInput = {
 
 /**
  * The reply's asks: what the obstacle needs, then what this scam type still lacks, never a kind
- * already given, never one asked twice in vain, none asked in the last two replies and still
- * unanswered, and only kinds that fit the scam.
+ * already given, never one asked twice in vain, three times in all, or waved away on its own,
+ * none asked in the last two replies and still unanswered, and only kinds that fit the scam.
  */
 export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInput): ReadonlyArray<AskKind> => {
   // A scammer gives about one thing a message: an ask left over when another of the same reply was
   // answered was put off, not refused, and may come again at once; only refusals count toward the limit.
   const answeredTurns = new Set(state.asks.filter((a) => a.answered).map((a) => a.turn))
-  const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k && !answeredTurns.has(a.turn)).length
+  const asksOn = (t: number): number => state.asks.filter((a) => a.turn === t).length
+  const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k && (a.refused === true || !answeredTurns.has(a.turn))).length
   const askedLately = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered && !answeredTurns.has(a.turn))
-  const open = (k: AskKind): boolean => !given(k) && timesAsked(k) < MAX_TIMES_ASKED && !askedLately(k)
+  // Waved away when it was the reply's only ask, a kind is not asked again: he said it will not come.
+  // Waved away beside another, it rests, and counts as asked in vain.
+  const waved = (k: AskKind): boolean =>
+    state.asks.some((a) => a.kind === k && a.refused === true && (asksOn(a.turn) === 1 || a.turn >= turn - WAVED_REST_TURNS))
+  const open = (k: AskKind): boolean =>
+    !given(k) && timesAsked(k) < MAX_TIMES_ASKED && state.asks.filter((a) => a.kind === k).length < MAX_TIMES_AT_ALL && !askedLately(k) && !waved(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN
   const chosen: AskKind[] = []
   // An unclassified caller who claims no office or authority (a stranger, a blackmailer, a suitor)

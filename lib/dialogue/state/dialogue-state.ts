@@ -4,8 +4,12 @@ import { withDefault } from '../../codec/with-default.js'
 import { Feint as FeintCodec, AskKind, Demand, Instruction, QuestionKind, Relative, Speaker, Tactic } from '../vocabulary.js'
 import { PersonaFact } from '../moves.js'
 
-/** One ask the persona made: of what, on which turn, and whether the scammer has given it since. */
-export const AskRecord = t.type({ kind: AskKind, turn: t.number, answered: t.boolean })
+/**
+ * One ask the persona made: of what, on which turn, whether the scammer has given it since, and
+ * whether the scammer brushed it off ("that is not needed", "just follow my instructions").
+ * `refused` is absent from asks logged before it was read.
+ */
+export const AskRecord = t.intersection([t.type({ kind: AskKind, turn: t.number, answered: t.boolean }), t.partial({ refused: t.boolean })])
 export type AskRecord = t.TypeOf<typeof AskRecord>
 
 /** One thing the persona said it did. */

@@ -23,10 +23,22 @@ const standingDemand = (s: DialogueState, heard: Understanding): Demand | null =
 }
 
 /**
+ * The persona's asks after the scammer's message: marked answered once the detail is in, and,
+ * when the scammer waved the question away, the latest reply's asks still unanswered marked refused.
+ */
+const heardAsks = (s: DialogueState, heard: Understanding, known: Parameters<typeof isGiven>[1], evidence: Evidence): DialogueState['asks'] => {
+  const latest = s.asks.reduce((turn, a) => Math.max(turn, a.turn), -1)
+  return s.asks.map((a) => {
+    if (!a.answered && isGiven(a.kind, known, evidence)) return { ...a, answered: true }
+    return heard.brushOff === true && a.turn === latest && !a.answered && a.refused !== true ? { ...a, refused: true } : a
+  })
+}
+
+/**
  * The dialogue state after the scammer's new messages of a turn: claims kept from the first
  * time each was made, the standing demand moved on, instructions and tactics remembered, the
  * scammer's questions queued for an answer, the persona's asks marked answered once the detail
- * is in, and the pressure moved by threats, hurry and reassurance.
+ * is in (or refused when waved away), and the pressure moved by threats, hurry and reassurance.
  */
 export const hear = (s: DialogueState, heard: Understanding, evidence: Evidence): DialogueState => {
   const claims = { ...heard.claims, ...s.claims }
@@ -44,7 +56,7 @@ export const hear = (s: DialogueState, heard: Understanding, evidence: Evidence)
     tactics: union(s.tactics, heard.tactics),
     openQuestions: union(s.openQuestions, heard.questions.filter((q) => lasting.has(q))).slice(-MAX_OPEN_QUESTIONS),
     mentioned,
-    asks: s.asks.map((a) => (a.answered || !isGiven(a.kind, known, evidence) ? a : { ...a, answered: true })),
+    asks: heardAsks(s, heard, known, evidence),
     probes: s.probes + (heard.probe ? 1 : 0),
     pressure,
     speaker: heard.speaker ?? s.speaker,

@@ -158,3 +158,29 @@ t.test('when the scammer speaks of itself as a woman or a man', async (t) => {
   t.equal(understandMessage('Aap kya kar rahi hain abhi?').speaker, undefined, 'a verb about the victim tells nothing of the scammer')
   t.equal(understandMessage('Your parcel is on hold, pay the duty.').speaker, undefined, 'most messages tell nothing')
 })
+
+t.test('when the scammer waves the persona\'s question away', async (t) => {
+  const waved = [
+    'You do not need that. Just pay the fee and send the screenshot.',
+    'Why do you want my office address? Complete the payment first.',
+    'Aapko usse kya, bas jo bol raha hoon wo karo.',
+    'इसकी कोई जरूरत नहीं है, आप बस पेमेंट कीजिए।',
+    'அதெல்லாம் உங்களுக்கு எதுக்கு, முதல்ல பணம் கட்டுங்க.',
+    'అది మీకెందుకు, ముందు డబ్బు పంపండి.',
+    'ಅದರ ಅವಶ್ಯಕತೆ ಇಲ್ಲ, ಮೊದಲು ಹಣ ಕಳಿಸಿ.',
+    'അതിന്റെ ആവശ്യമില്ല, ആദ്യം പണം അയക്കൂ.',
+    'ওসবের দরকার নেই, আগে টাকাটা পাঠান।',
+    'त्याची काही गरज नाही, आधी पैसे भरा.',
+    'એની કોઈ જરૂર નથી, પહેલા પૈસા મોકલો.',
+  ]
+  for (const text of waved) t.equal(understandMessage(text).brushOff, true, `"${text}" waves the question away`)
+  const not = [
+    'No need to worry, your money is safe.',
+    'You do not need to go to the branch, it is all online.',
+    'डरने की जरूरत नहीं है, आपका पैसा सुरक्षित है।',
+    'பயப்பட தேவையில்லை, உங்கள் பணம் பாதுகாப்பா இருக்கு.',
+    'Tell me your account number and IFSC.',
+  ]
+  for (const text of not) t.notOk(understandMessage(text).brushOff, `"${text}" waves nothing away`)
+  t.same(understandMessage('You do not need that, the OTP is not needed either.').negated, ['otp'], 'a demand taken back in the same message is still read')
+})

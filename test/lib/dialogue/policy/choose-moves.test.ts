@@ -108,6 +108,17 @@ t.test('when the scammer answered one of two asks', async (t) => {
   t.ok(moves({ turn: 3, state: { asks }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'the other was put off, not refused: it may be asked again at once')
   const refused = [{ kind: 'link' as const, turn: 2, answered: false }]
   t.notOk(moves({ turn: 3, state: { asks: refused }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'an ask the scammer passed over rests')
+  const waved = [{ kind: 'link' as const, turn: 1, answered: false, refused: true }]
+  t.notOk(moves({ turn: 6, state: { asks: waved }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'an ask the scammer waved away is not made again, however long ago')
+  t.notOk(
+    moves({ turn: 6, state: { demand: 'payment', asks: [{ kind: 'account', turn: 1, answered: false, refused: true }] }, given: given('upi', 'amount') }).asks.includes('account'),
+    'not even when an obstacle would need it',
+  )
+  const besides = [{ kind: 'link' as const, turn: 1, answered: false, refused: true }, { kind: 'email' as const, turn: 1, answered: false, refused: true }]
+  t.notOk(moves({ turn: 4, state: { asks: besides }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'waved away beside another ask, it rests a while')
+  t.ok(moves({ turn: 7, state: { asks: besides }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'and may be asked once more later: the scammer may have meant the other')
+  const putOff = [1, 2, 4].map((turn) => [{ kind: 'name' as const, turn, answered: false }, { kind: 'phone' as const, turn: turn, answered: true }]).flat()
+  t.notOk(moves({ turn: 7, state: { asks: putOff }, given: given('phone') }).asks.includes('name'), 'put off three times for something else, a kind is not asked a fourth time')
 })
 
 t.test('when the persona names a red flag', async (t) => {

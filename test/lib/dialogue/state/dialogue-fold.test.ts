@@ -6,6 +6,7 @@ import { SessionEvent, stampEvents } from '../../../../events/session-event.js'
 import { initialState, SessionState } from '../../../../events/session-state.js'
 import { decideTurn } from '../../../../lib/turn/decide-turn.js'
 import { initialDialogue } from '../../../../lib/dialogue/state/dialogue-state.js'
+import type { AskKind } from '../../../../lib/dialogue/vocabulary.js'
 
 const T0 = 1_800_000_000
 const texts = [
@@ -71,4 +72,25 @@ t.test('when the persona asks for a kind the session already holds', async (t) =
   })
   t.notOk(state.dialogue.asks.some((a) => a.kind === 'amount'), 'the fee asked of a prize whose sum is known is not waiting for an answer')
   t.notMatch(replies[1] ?? '', /written|noted|diary|calendar/iu, 'so nothing is thanked for or noted down when nothing new came')
+})
+
+t.test('when the scammer waves the persona\'s question away', async (t) => {
+  let state = initialState('waved')
+  const turns = [
+    'Your SIM will be blocked today. I am Ravi from the telecom security team.',
+    'That is not needed. Install the security app from the link I will send.',
+    'Install it now, this is your last warning.',
+  ]
+  const asked: AskKind[][] = []
+  turns.forEach((text, i) => {
+    const message = { sender: 'scammer', text, timestamp: T0 + i * 30 }
+    const now = (T0 + i * 30 + 1) * 1000
+    const d = decideTurn({ message, conversationHistory: [], metadata: { channel: 'SMS', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(state, now)
+    state = foldEvents(state, stampEvents(state.version, now, d.events))
+    asked.push(state.dialogue.asks.filter((a) => a.turn === i + 1).map((a) => a.kind))
+  })
+  const waved = asked[0] ?? []
+  t.ok(waved.length > 0, `the first reply asked something (${waved.join(', ')})`)
+  t.ok(state.dialogue.asks.filter((a) => a.turn === 1).every((a) => a.refused === true), 'what it asked is marked refused once waved away')
+  t.notOk(asked.slice(1).flat().some((k) => waved.includes(k)), `and not asked again (${asked.slice(1).map((a) => a.join('+')).join(', ')})`)
 })
