@@ -48,10 +48,11 @@ export const payees: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Object
 
 /**
  * Scams that end in the victim paying, whatever they open with: a prize, a job, a loan, a parcel,
- * a suitor in trouble, a recording. Asked "how much?" at once, the scammer names the sum himself.
+ * a suitor in trouble, a recording, a "technician" who fixes the phone for a service charge or a
+ * renewal. Asked "how much?" at once, the scammer names the sum himself.
  */
 export const endsInPayment: ReadonlySet<ScamType> = new Set([
-  'JOB_SCAM', 'SEXTORTION', 'LOTTERY_PRIZE', 'INVESTMENT_SCAM', 'INSURANCE_SCAM', 'LOAN_SCAM', 'CUSTOM_DUTY', 'CRYPTO_INVESTMENT', 'ROMANCE_SCAM',
+  'JOB_SCAM', 'SEXTORTION', 'LOTTERY_PRIZE', 'TECH_SUPPORT', 'INVESTMENT_SCAM', 'INSURANCE_SCAM', 'LOAN_SCAM', 'CUSTOM_DUTY', 'CRYPTO_INVESTMENT', 'ROMANCE_SCAM',
 ])
 
 // Scams run from behind a desk: once their plan is spent, the persona asks for someone senior.

@@ -84,7 +84,8 @@ const redFlagOf = ({ heard, state, scamType }: PolicyInput, draw: number): Worry
   // stop. Money a suitor asks for is a loan out of the persona's savings: will it come back?
   const feared = state.tactics.includes('threat') || coercive.has(scamType)
   const underThreat = feared && !state.tactics.includes('greed') && !state.tactics.includes('affection')
-  const courted = state.tactics.includes('affection') && !state.tactics.includes('greed')
+  // A suitor's "I will pay you back double" is still a suitor asking for savings, not a fee.
+  const courted = scamType === 'ROMANCE_SCAM' || (state.tactics.includes('affection') && !state.tactics.includes('greed'))
   const worryOf = (d: Demand): Worry => (d === 'payment' && underThreat ? 'ransom' : d === 'payment' && courted ? 'transfer' : worryFor[d])
   const flags: Worry[] = []
   if (heard.tactics.includes('threat') && heard.tactics.includes('authority')) flags.push('police')

@@ -89,6 +89,7 @@ t.test('when the scam ends in payment', async (t) => {
   t.ok(moves({ turn: 1, scamType: 'LOTTERY_PRIZE', given: given('amount') }).asks.includes('amount'), 'even when the opener named the prize: that is what the victim gets, not what it pays')
   t.notOk(moves({ turn: 1, scamType: 'LOTTERY_PRIZE', state: { demandsSeen: ['payment'] }, given: given('amount') }).asks.includes('amount'), 'not when the fee was demanded with its sum')
   t.notOk(moves({ turn: 1, scamType: 'KYC_BANKING' }).asks.includes('amount'), 'a bank "verification" is not asked a price before it names one')
+  t.ok(moves({ turn: 1, scamType: 'TECH_SUPPORT' }).asks.includes('amount'), 'a "technician" is asked what the repair will cost')
 })
 
 t.test('when the caller has said who he is before the first reply', async (t) => {
@@ -188,6 +189,8 @@ t.test("when a blackmailer asks a yes-or-no question that names no threat", asyn
 t.test('when a suitor asks for money', async (t) => {
   const m = moves({ scamType: 'ROMANCE_SCAM', state: { demand: 'payment', tactics: ['affection'] }, heard: { demands: ['payment'], tactics: ['affection'] } })
   t.equal(m.worry, 'transfer', 'the worry is for the savings and whether they come back, not a fee')
+  const doubled = moves({ scamType: 'ROMANCE_SCAM', state: { demand: 'payment', tactics: ['affection', 'greed'] }, heard: { demands: ['payment'], tactics: ['greed'] } })
+  t.equal(doubled.worry, 'transfer', 'even when the suitor promises to pay it back double')
   t.not(m.mood, 'hopeful', 'and sweet words bring no hope of money')
 })
 
