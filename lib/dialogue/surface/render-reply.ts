@@ -183,7 +183,7 @@ export const renderReply = (input: SurfaceInput): string => {
     }
     // A word to the scammer now and then, before the first sentence.
     if (!moves.excuse && !moves.reactions.includes('probe') && draw() < 0.35) parts.unshift(say(pack.leads))
-    return fuse(parts.filter((p) => p !== ''), draw, (part) => (standAlone.has(part) ? undefined : continued(part, keep))).join(' ')
+    return fuse(parts.filter((p) => p !== ''), draw, (part) => continued(part, keep), standAlone).join(' ')
   }
   let fallback = ''
   for (let salt = 0; salt < ATTEMPTS; salt++) {
@@ -259,18 +259,27 @@ const continued = (part: string, keep: ReadonlySet<string>): string | undefined 
 /**
  * Runs some statements on into the next part with a comma: "Okay. The OTP has not come." becomes
  * one sentence now and then. `continuation` gives the part as it reads after a comma, or nothing
- * when it must stand alone.
+ * when it must stand alone; a part in `alone` (an ask) neither runs on nor takes another after it,
+ * so "tell me the account number, links like this scare me" never asks about the link.
  */
-export const fuse = (parts: ReadonlyArray<string>, draw: () => number, continuation: (part: string) => string | undefined): string[] => {
+export const fuse = (
+  parts: ReadonlyArray<string>,
+  draw: () => number,
+  continuation: (part: string) => string | undefined,
+  alone: ReadonlySet<string> = new Set(),
+): string[] => {
   const out: string[] = []
+  let previousAlone = false
   for (const part of parts) {
     const previous = out[out.length - 1]
     // Only two statements run on: "…is invalid, can I pay later?" reads as one question about the
     // whole sentence, the obstacle included.
     const statement = /[.।]$/u.test(part) && !/[?？]/u.test(part)
-    const next = previous !== undefined && statement && /[^.][.।]$/u.test(previous) && previous.length + part.length < FUSED_MAX_LENGTH && draw() < FUSE_CHANCE ? continuation(part) : undefined
+    const fits = previous !== undefined && !previousAlone && !alone.has(part) && statement && /[^.][.।]$/u.test(previous) && previous.length + part.length < FUSED_MAX_LENGTH
+    const next = fits && draw() < FUSE_CHANCE ? continuation(part) : undefined
     if (previous !== undefined && next !== undefined) out[out.length - 1] = `${previous.slice(0, -1)}, ${next}`
     else out.push(part)
+    previousAlone = alone.has(part)
   }
   return out
 }

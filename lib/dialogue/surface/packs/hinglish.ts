@@ -141,7 +141,7 @@ export const hinglish: SurfacePack = {
       'OTP abhi tak nahi aaya{ <addr>|}{, do baar dekh liya|, bas koi advertisement wala message aaya hai|, phone haath me liye baithi hu|}.',
       'Phone pe koi OTP {nahi aaya|nahi dikh raha}{ ab tak|}{ <addr>|}{, gas booking wala message aaya bas|, recharge ka offer aaya hai bas|}.',
       'Messages {khol ke baithi hu|baar baar dekh rahi hu}{ <addr>|}, {koi code|kuch bhi|koi OTP} nahi aaya{ abhi|}.',
-      'Abhi bhi koi {message|code} nahi aaya{ <addr>|}, {network ki problem hai kya|phone hi slow hai shayad|aur thoda ruku kya}?',
+      'Abhi bhi koi {message|code} nahi aaya{ <addr>|}, {network ki problem hai kya|net hi slow hai shayad|aur thoda ruku kya}?',
       '{Kab se|Das minute se|Itni der se} {intezaar kar rahi hu|phone dekh rahi hu}{ <addr>|}, {koi message nahi aaya|code aaya hi nahi|OTP ka naam nishaan nahi}{, shayad network ki dikkat hai|}.',
     ],
     callFailed: [

@@ -36,6 +36,9 @@ t.test('when two parts could run on with a comma', async (t) => {
   const lower = (p: string): string => p.charAt(0).toLowerCase() + p.slice(1)
   t.same(fuse(['Okay, I have noted it.', 'The payment failed.'], always, lower), ['Okay, I have noted it, the payment failed.'], 'two statements run on as one sentence')
   t.same(fuse(['The UPI ID says invalid.', 'Can I pay a little later?'], always, lower), ['The UPI ID says invalid.', 'Can I pay a little later?'], 'a question keeps its own sentence, so it is not read as asking about the obstacle')
+  const ask = 'Tell me the account number, I will go to the bank.'
+  t.same(fuse([ask, 'Links like this scare me.'], always, lower, new Set([ask])), [ask, 'Links like this scare me.'], 'nothing runs on after an ask, so a worry is not heard as part of it')
+  t.same(fuse(['Okay.', ask], always, lower, new Set([ask])), ['Okay.', ask], 'and an ask runs on after nothing')
 })
 
 t.test('when the persona worries about a link the scammer already sent', async (t) => {
