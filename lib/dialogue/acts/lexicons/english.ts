@@ -95,7 +95,7 @@ export const english: ActLexicon = [
     'do you have kids', 'anyone with you', 'anyone at home', 'who else', 'nominee', 'married or', 'your family members', 'stay with your',
     'your parents', 'your mother', 'your father', 'your spouse', 'in your name or',
   ]),
-  ...cues.question('amount', ['budget', 'how much can', 'comfortable investing', 'your income', 'monthly income', 'your salary', 'your pension', 'how much do you earn', 'how much can you', 'how much money', 'how much do you have', 'your balance', 'how much will you', 'how much are you', 'savings', 'your budget', 'how much to invest']),
+  ...cues.question('amount', ['budget', 'how much can', 'comfortable investing', 'your income', 'monthly income', 'your salary', 'your pension', 'how much do you earn', 'how much can you', 'how much money', 'how much do you have', 'your balance', 'how much will you', 'how much are you', 'savings', 'your budget', 'how much to invest', 'how much would you', 'start with how much', 'how much to start', 'how much will you start',]),
   ...cues.question('time', ['how many hours', 'what time', 'when can you', 'when are you free', 'free time', 'spare time', 'part time or', 'how soon']),
   ...cues.question('received', ['did you get', 'did you receive', 'have you received', 'have you got', 'received the otp', 'got the otp', 'did the otp come', 'otp came', 'otp received']),
   ...cues.question('done', [

@@ -229,7 +229,7 @@ export const hinglish: ActLexicon = [
   ]),
   ...cues.question('amount', [
     'kitne paise', 'kitna paisa', 'kitna balance', 'balance kitna', 'pension kitni', 'aapki pension', 'salary kitni', 'aapki salary', 'income kitni',
-    'kitna kamate', 'kitna kamati', 'kitna invest', 'kitna dal sakte', 'kitna daal sakte', 'kitna daal sakti', 'savings kitni',
+    'kitna kamate', 'kitna kamati', 'kitna invest', 'kitna dal sakte', 'kitna daal sakte', 'kitna daal sakti', 'savings kitni', 'kitne se shuru', 'kitne mein shuru', 'kitne me shuru', 'kitna lagaoge', 'kitna lagaogi', 'kitna lagayenge', 'kitna laga sakte', 'kitna daloge', 'kitna dalenge',
   ]),
   ...cues.question('time', ['kitne ghante', 'free rehti', 'free rehte', 'free ho', 'kitne baje', 'kab free', 'kis time', 'kab kar sakte', 'kab kar sakti', 'kitna time', 'kab tak kar']),
   ...cues.question('received', ['aaya kya', 'aya kya', 'mila kya', 'aa gaya kya', 'mil gaya kya', 'aaya ya nahi', 'mila ya nahi', 'code aaya', 'code mila', 'message aaya', 'sms aaya']),

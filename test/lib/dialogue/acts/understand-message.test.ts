@@ -184,3 +184,19 @@ t.test('when the scammer waves the persona\'s question away', async (t) => {
   for (const text of not) t.notOk(understandMessage(text).brushOff, `"${text}" waves nothing away`)
   t.same(understandMessage('You do not need that, the OTP is not needed either.').negated, ['otp'], 'a demand taken back in the same message is still read')
 })
+
+t.test('when the scammer asks how much the victim will start with', async (t) => {
+  const asks = [
+    'How much would you like to put in first?',
+    'Pehle kitne se shuru karna chahoge aap?',
+    'आप कितने से शुरू करेंगे?',
+    'முதல்ல எவ்ளோ போடுவீங்க?',
+    'প্রথমে কত টাকা দিয়ে শুরু করবেন?',
+    'तुम्ही किती रुपयांपासून सुरू कराल?',
+    'તમે કેટલા રૂપિયાથી શરૂ કરશો?',
+    'మీరు ఎంతతో మొదలు పెడతారు?',
+    'ನೀವು ಎಷ್ಟರಿಂದ ಶುರು ಮಾಡ್ತೀರಾ?',
+    'നിങ്ങൾ എത്രയിൽ തുടങ്ങും?',
+  ]
+  for (const text of asks) t.ok(understandMessage(text).questions.includes('amount'), `"${text}" asks about the money`)
+})
