@@ -30,8 +30,9 @@ export const everydayNotice: CueSet = {
     // "not you? call us": a genuine alert points to the bank's own line and asks for nothing
     /\b(?:if|in case) (?:this (?:was|is|transaction was) )?not (?:done |initiated |made |authori[sz]ed )?by you\b.{0,60}|\bif (?:you )?(?:did not|didn'?t|have not|haven'?t) (?:do|make|initiate|authori[sz]e|request|perform|done|made|attempt)\b.{0,60}|\bnot (?:done by )?you\?.{0,60}|\b(?:aapne|apne|tumne) (?:nahi|nahin) kiya\b.{0,60}|(?:यदि|अगर) (?:यह |ये )?(?:लेनदेन |लेन-देन )?(?:आपने|आपके द्वारा) (?:यह |ये )?(?:लेनदेन |लेन-देन )?(?:नहीं) (?:किया|की)\S{0,4}.{0,60}|நீங்கள் (?:இதைச் )?செய்யவில்லை என்றால்.{0,60}|మీరు (?:ఈ లావాదేవీ )?చేయకపోతే.{0,60}|ನೀವು (?:ಇದನ್ನು )?ಮಾಡದಿದ್ದರೆ.{0,60}|നിങ്ങൾ (?:ഇത് )?ചെയ്തതല്ലെങ്കിൽ.{0,60}|আপনি (?:এটি )?না করে থাকলে.{0,60}|(?:जर )?(?:तुम्ही|आपण) (?:हा व्यवहार )?(?:केला|केले|केली) नसल्यास.{0,60}|જો (?:આ )?તમે (?:આ વ્યવહાર )?ન (?:કર્યો|કર્યું|કરી) હોય.{0,60}|(?:अगर|यदि) (?:यह|ये) आप नहीं (?:हैं|थे).{0,60}|இது நீங்கள் (?:இல்லையென்றால்|இல்லை என்றால்).{0,60}|ఇది మీరు కాకపోతే.{0,60}|ಇದು ನೀವು (?:ಅಲ್ಲದಿದ್ದರೆ|ಆಗಿರದಿದ್ದರೆ).{0,60}|ഇത് നിങ്ങള(?:ല്ലെങ്കിൽ|്ല എങ്കിൽ).{0,60}|(?:এটি|এটা) আপনি না হলে.{0,60}|हे तुम्ही नसल्यास.{0,60}|જો આ તમે ન હો તો.{0,60}/u,
     // "report fraud at once to 1930": the national cyber-crime helpline, given as advice against fraud
-    // (the span takes in the urgency that goes with the advice, so "immediately" is not a scammer's)
-    /(?:[^\s.!?।]+ ){0,4}(?:(?<=(?:report|complain|शिकायत|रिपोर्ट|तक्रार|புகார்|ఫిర్యాదు|ದೂರು|പരാതി|অভিযোগ|রিপোর্ট|ફરિયાદ)\S{0,6} (?:[^\s.!?।]+ ){0,4})(?:1930|cybercrime\.gov\.in)\b|(?:1930|cybercrime\.gov\.in)\b(?=[^.!?।\n]{0,20}(?:report|complain|शिकायत|रिपोर्ट|तक्रार|புகார்|ఫిర్యాదు|ದೂರು|പരാതി|অভিযোগ|রিপোর্ট|ફરિયાદ)))[^.!?।\n]{0,40}/u,
+    // (the span takes in the urgency that goes with the advice, so "immediately" is not a scammer's; it
+    // starts only at a word's start, which keeps a text of repeated words cheap)
+    /(?<!\S)(?:[^\s.!?।]+ ){0,4}(?:(?<=(?:report|complain|शिकायत|रिपोर्ट|तक्रार|புகார்|ఫిర్యాదు|ದೂರು|പരാതി|অভিযোগ|রিপোর্ট|ફરિયાદ)\S{0,6} (?:[^\s.!?।]+ ){0,4})(?:1930|cybercrime\.gov\.in)\b|(?:1930|cybercrime\.gov\.in)\b(?=[^.!?।\n]{0,20}(?:report|complain|शिकायत|रिपोर्ट|तक्रार|புகார்|ఫిర్యాదు|ದೂರು|പരാതി|অভিযোগ|রিপোর্ট|ફરિયાદ)))[^.!?।\n]{0,40}/u,
   ],
   medium: [
     // a receipt: payment received, thank you
