@@ -1,6 +1,7 @@
 import * as linkify from 'linkifyjs'
 import { parse } from 'tldts'
-import { isBareService, judgeLink } from './judge-link.js'
+import { linkDirectives } from './data/link-directives.js'
+import { isBareService, judgeLink, namesTwoWords } from './judge-link.js'
 import { maskSpans, matchesOf, type Span } from './spans.js'
 
 export type LinkHit = Span & { readonly value: string; readonly reported: boolean }
@@ -102,14 +103,35 @@ const bareHosts = (text: string): LinkHit[] => {
   return hits
 }
 
+// How far around a link its own clause is read for the words that send the reader there.
+const before = 80
+const after = 60
+
+/**
+ * A site the message sends its reader to (open it, fill its form, apply, pay, invest, track, see
+ * "our website"), in any of the ten languages, read in a bounded window so a long text costs no more.
+ */
+const sendsThere = (text: string, hit: Span): boolean => {
+  const around = (text.slice(Math.max(0, hit.start - before), hit.start) + ' ' + text.slice(hit.end, hit.end + after)).toLowerCase()
+  return linkDirectives.some((w) => around.includes(w))
+}
+
+/**
+ * A throwaway two-word site (`namesTwoWords`) is reported where the message sends the reader there
+ * to act; cited in passing, as a small shop's or a brand's own would be, it is not.
+ */
+const withSentTo = (text: string, hits: LinkHit[]): LinkHit[] =>
+  hits.map((h) => (h.reported || !namesTwoWords(h.value) || !sendsThere(text, h) ? h : { ...h, reported: true }))
+
 /**
  * Links in the text. Every link is returned (so the caller can mask it: numbers in a URL are
  * not phones); `reported` marks those that belong in phishingLinks, the ones `judgeLink` finds
- * suspicious for what they are, written with a scheme or without.
+ * suspicious for what they are, written with a scheme or without, and the throwaway two-word
+ * sites the message sends its reader to.
  */
 export const findLinks = (text: string): LinkHit[] => {
   const full = schemeLinks(text)
   const ips = ipLinks(maskSpans(text, full))
   const claimed = [...full, ...ips]
-  return [...claimed, ...bareHosts(maskSpans(text, claimed))]
+  return withSentTo(text, [...claimed, ...bareHosts(maskSpans(text, claimed))])
 }

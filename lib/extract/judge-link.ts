@@ -63,6 +63,20 @@ const stringsWords = (registered: string, publicSuffix: string | null): boolean 
   return name.split('-').filter((w) => w !== '').length > MAX_NAME_WORDS
 }
 
+/**
+ * A registered name of exactly two hyphen-joined words that is no brand's own (`jaldi-help.net`,
+ * `sanchay-bharosa.in`): how a throwaway scheme site is named, but also how a small honest shop
+ * may be, so it counts only where the message sends its reader there (`find-links.ts`). The few
+ * brands so named are official domains.
+ */
+export const namesTwoWords = (link: string): boolean => {
+  const p = parse(link.toLowerCase())
+  const domain = p.domain
+  if (!domain || judgeLink(link) !== 'unknown') return false
+  const name = p.publicSuffix && domain.endsWith('.' + p.publicSuffix) ? domain.slice(0, -p.publicSuffix.length - 1) : domain
+  return name.split('-').filter((w) => w !== '').length === MAX_NAME_WORDS
+}
+
 const looksAlike = (parts: readonly string[]): boolean =>
   parts.some((p) => /[013457-9@$]|rn|vv/.test(p) && !/^\d+$/.test(p) && brands.has(unswap(p).replace(/\d+$/, '')))
 

@@ -40,6 +40,10 @@ export const officialDomains: ReadonlySet<string> = new Set([
   'twitter.com', 'x.com', 'wikipedia.org', 'norton.com', 'mcafee.com', 'quickheal.com', 'github.com', 'zoom.us',
   'netflix.com', 'hotstar.com', 'jiocinema.com', 'primevideo.com', 'spotify.com', 'bookmyshow.com', 'practo.com',
   'apollopharmacy.in', 'pharmeasy.in', '1mg.com', 'cowin.gov.in',
+  // the few large brands whose own registered name is two hyphen-joined words, which a throwaway
+  // scheme site's name otherwise is (`find-links.ts`, a two-word site the victim is sent to)
+  'coca-cola.com', 'coca-colaindia.com', 'coca-colacompany.com', 'mercedes-benz.com', 'mercedes-benz.co.in',
+  'rolls-royce.com', 'harley-davidson.com', 't-mobile.com', 'marks-and-spencer.com', 'tata-aia.com', 'bajaj-auto.com',
 ])
 
 /**

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { judgeLink } from '../../../lib/extract/judge-link.js'
+import { judgeLink, namesTwoWords } from '../../../lib/extract/judge-link.js'
 
 t.test('when a link is on an official site', async (t) => {
   for (const link of ['https://www.onlinesbi.sbi', 'https://pmkisan.gov.in/x', 'rbi.org.in', 'https://www.amazon.in/orders', 'https://x.bank.in']) {
@@ -40,7 +40,7 @@ t.test('when a link borrows a name or is merely unknown', async (t) => {
   t.equal(judgeLink('https://www.tatacapital.com'), 'unknown', 'a company\'s own name that contains a brand')
   t.equal(judgeLink('anydesk.com'), 'unknown', 'a vendor\'s home page')
   t.equal(judgeLink('https://anydesk-support.in'), 'suspicious', 'a vendor\'s name in someone else\'s host')
-  t.equal(judgeLink('https://www.coca-cola.com'), 'unknown', 'a brand\'s own site with no sign')
+  t.equal(judgeLink('https://www.coca-cola.com'), 'official', 'a brand\'s own site, hyphenated as the brand spells it')
   t.equal(judgeLink('https://www.binance.com/en/support'), 'unknown', 'a help page')
 })
 
@@ -49,6 +49,14 @@ t.test('when a site is merely a name nobody knows, strung together or split', as
   t.equal(judgeLink('www.gram-vikas-nidhi.in'), 'suspicious', 'a registered name of three words')
   t.equal(judgeLink('https://coinpeak-staking.io'), 'suspicious', "a coin scheme's word beside a name")
   t.equal(judgeLink('https://easyfunds.in/apply'), 'suspicious', 'an application page')
-  t.equal(judgeLink('https://www.coca-cola.com'), 'unknown', 'two words are still a brand\'s own name')
+  t.equal(judgeLink('https://www.coca-cola.com'), 'official', 'two words are still a brand\'s own name, listed as its own')
   t.equal(judgeLink('https://rapid-fin.in'), 'unknown', 'and so is a two-word name with no sign')
+})
+
+t.test('when a site\'s name is two hyphen-joined words', async (t) => {
+  t.ok(namesTwoWords('https://rapid-fin.in/home'), 'a name nobody knows is a throwaway one, if the message sends the reader there')
+  t.ok(namesTwoWords('pragati-kosh.co.in'), 'whatever the public suffix')
+  t.notOk(namesTwoWords('https://www.coca-cola.com'), 'a brand so named is its own site')
+  t.notOk(namesTwoWords('https://rapidfin.in'), 'one word is a site\'s own name')
+  t.notOk(namesTwoWords('https://sbi-kyc.in'), 'a link already suspicious is judged for that')
 })

@@ -27,6 +27,19 @@ checkKind(
     ['group me aao: chat.whatsapp.com/FbX7kQm2Ltr9Ws', 'chat.whatsapp.com/FbX7kQm2Ltr9Ws'],
     ['"https://securebank.com/verify?ref=12345" [link]', 'https://securebank.com/verify?ref=12345'],
     ['join at cryptowealth-india.trade/join', 'cryptowealth-india.trade/join'],
+    // a throwaway two-word site the message sends its reader to: to start, fill a form, apply, see "our website" or the details
+    ['Begin the process here: nidhi-sahay.in/begin', 'nidhi-sahay.in/begin'],
+    ['Fill your membership form at harit-kheti.in/members today', 'harit-kheti.in/members'],
+    ['Status dekho yahan: orbit-manpower.com/status?no=5521', 'orbit-manpower.com/status?no=5521'],
+    ['अधिक जानकारी के लिए हमारी वेबसाइट देखिए: kamdhenu-nivesh.in', 'kamdhenu-nivesh.in'],
+    ['ऋण के लिए आवेदन करें: sukhsagar-credit.in/form', 'sukhsagar-credit.in/form'],
+    ['எங்க இணையதளம்: velli-vilakku.in பாருங்க', 'velli-vilakku.in'],
+    ['పూర్తి వివరాలు: kanaka-nidhi.in లో చూడండి', 'kanaka-nidhi.in'],
+    ['ವಿವರಗಳಿಗೆ ನೋಡಿ: hasiru-hola.in', 'hasiru-hola.in'],
+    ['കൂടുതൽ വിവരങ്ങൾക്ക് നോക്കൂ: thengu-thottam.in', 'thengu-thottam.in'],
+    ['আমাদের প্ল্যান দেখুন: sonar-tori.in/schemes', 'sonar-tori.in/schemes'],
+    ['अर्ज इथे भरा: shetkari-mitra.in', 'shetkari-mitra.in'],
+    ['યોજના જુઓ: sona-vrukh.in', 'sona-vrukh.in'],
     // an IP host without a scheme, and files or forms on a host anyone can upload to
     ['इस पेज पर लॉगिन करें 103.21.4.5/login', '103.21.4.5/login'],
     ['server 10.0.0.1:8080/pay.', '10.0.0.1:8080/pay'],
@@ -85,5 +98,8 @@ checkKind(
     // the brand's own site, with its name written whole or hyphenated as the brand spells it
     ['Check offers only on https://www.bajajfinserv.in/apply-now'],
     ['Details at https://www.coca-cola.com/offers'],
+    // a two-word site named in passing, sent nowhere: a shop's or a friend's, nothing marks it
+    ['I bought the cake from sweet-crumbs.in last year, it was good'],
+    ['Mera bhai rapid-fin.in mein kaam karta hai'],
   ],
 )
