@@ -1,4 +1,4 @@
-import { bareRefs } from './data/context-labels.js'
+import { bareRefs, contextLabels } from './data/context-labels.js'
 import { isTight, labelAfter, labelBefore, type Label } from './labels.js'
 import type { NumberRun } from './find-number-runs.js'
 import { isPhoneShaped, isServiceNumber, type PhoneReader } from './phone-number.js'
@@ -43,6 +43,19 @@ const isAadhaarGrouping = (groups: readonly string[]): boolean => groups.length 
 const ifscNear = (ifsc: readonly Span[], start: number, end: number): boolean =>
   ifsc.some((s) => (s.start >= end && s.start - end <= 48) || (s.end <= start && start - s.end <= 48))
 
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const endsInAccount = new RegExp(`(?:${contextLabels.account.map(escape).join('|')})$`, 'iu')
+/**
+ * "billing account 7702918845, IFSC YESB0000218": an account qualified as a utility's or a
+ * platform's (a `void` label ending in the account word) is still a bank account when a bank's
+ * IFSC stands beside its number: the money goes to a bank.
+ */
+const isHeldAtBank = (ctx: NumberContext, label: Label | undefined, digits: string, start: number, end: number): boolean =>
+  label?.kind === 'void' &&
+  isAccountLength(digits) &&
+  ifscNear(ctx.ifscCodes, start, end) &&
+  endsInAccount.test(ctx.text.slice(label.start, label.end))
+
 /** The reading of groups `from`..`to` of a run, or undefined when they make no sense together. */
 const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number): NumberFinding | undefined => {
   const groups = run.groups.slice(from, to)
@@ -62,6 +75,7 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
   if (!plus && isServiceNumber(digits)) return none
   const account = { kind: 'bankAccounts', values: uniqueValues([surface, digits]) } as const
   const aadhaar = { kind: 'aadhaarNumbers', values: uniqueValues([surface, digits]) } as const
+  if (isHeldAtBank(ctx, label, digits, start, end)) return account
 
   const phone = ctx.readPhone(digits, groups.map((g) => g.digits), plus)
   if (phone !== undefined) {

@@ -15,6 +15,9 @@ const disguised = new RegExp(
   'gi',
 )
 
+// the word "bank" after the provider, in Latin letters or a script ("ICICI Bank", "SBI बैंक", "ಕೆನರಾ ಬ್ಯಾಂಕ್")
+const bankAfter = /^\s{1,3}(?:bank|बैंक|ব্যাংক|ব্যাঙ্ক|బ్యాంక్|ಬ್ಯಾಂಕ್|ബാങ്ക്|வங்கி|બેંક|बँक)/i
+
 const looksLikeHandle = (name: string): boolean => /[._\d]/.test(name)
 
 /**
@@ -35,6 +38,8 @@ export const findUpiIds = (text: string): UpiHit[] => {
   }
   for (const m of matchesOf(disguised, text, maxHits)) {
     const [rest, name = '', at = '', provider = ''] = m
+    // "account 000401582934 at ICICI Bank": a number held at a bank, not an id written with "at"
+    if (/^\sat\s$/i.test(at) && bankAfter.test(text.slice(m.index + rest.length, m.index + rest.length + 12))) continue
     const known = upiHandles.has(provider.toLowerCase())
     if (/^\sat\s$/i.test(at) ? !(known && looksLikeHandle(name)) : !known && !looksLikeHandle(name)) continue
     hits.push({ start: m.index - name.length, end: m.index + rest.length, values: [`${name}@${provider}`] })

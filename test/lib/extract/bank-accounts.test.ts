@@ -25,6 +25,10 @@ checkKind(
     ['Pay to my savings account 1234567890123 now', '1234567890123'],
     ['transfer to SBI account no. 12345678901 immediately', '12345678901'],
     ['Dear customer, account 50100234567812 will be frozen', '50100234567812'],
+    // an account held at a bank, even when called a platform's or said to be 'at' the bank
+    ['Deposit the fee in savings account 660155203874 at Canara Bank, IFSC CNRB0006601', '660155203874'],
+    ['Wallet account 8877665544 hai, IFSC KKBK0000958, wahin daalo', '8877665544'],
+    ['Send it to our gateway account 40918237465 (IFSC UTIB0000404)', '40918237465'],
   ],
   [
     ['Call me on 9876543210'],
@@ -61,5 +65,8 @@ checkKind(
     ['खाता आईडी 7403918265 से लॉगिन करें'],
     ['உங்கள் மின் கணக்கு எண் 7403918265 நிலுவை'],
     ['BESCOM ka account 7403918265 hai'],
+    // an account qualified as a utility's or a login's, with no bank code beside it
+    ['Your BESCOM account 9123456780 shows two unpaid bills'],
+    ['trading account 45789123456 is activated'],
   ],
 )

@@ -33,6 +33,9 @@ checkKind(
     ['user@gmail.com'],
     ['name.@ybl'],
     ['rahul at home'],
+    // a number held at a bank, not an id written with "at"
+    ['the refund account is 31127640012 at Axis Bank'],
+    ['paisa 552019384 at SBI बैंक mein daalo'],
     ['Contact: hr.amazonreviews.india@gmail.com'],
     ['dinner @ 8'],
     ['x@y.z'],
