@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { encodedAsIs } from './encoded-as-is.js'
+import { encodedAsIs } from '../lib/codec/encoded-as-is.js'
 
 export const CallbackOutcome = t.union([
   t.type({ outcome: t.literal('delivered'), httpStatus: t.number, durationMs: t.number }),

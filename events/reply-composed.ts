@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { Moves } from '../lib/dialogue/moves.js'
-import { encodedAsIs } from './encoded-as-is.js'
+import { encodedAsIs } from '../lib/codec/encoded-as-is.js'
 
 export const PersonaRef = t.type({ id: t.string, label: t.string, language: t.string })
 export type PersonaRef = t.TypeOf<typeof PersonaRef>

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { encodedAsIs } from './encoded-as-is.js'
+import { encodedAsIs } from '../lib/codec/encoded-as-is.js'
 
 /** A message as the service received it, timestamp decoded to Unix seconds. */
 export const StoredMessage = t.type({

@@ -6,7 +6,7 @@ import { ScamType } from '../lib/scam-type.js'
 import { evidenceKinds, type EvidenceKind } from '../lib/evidence.js'
 import { Lead } from '../lib/lead.js'
 import { Understanding } from '../lib/dialogue/acts/understanding.js'
-import { encodedAsIs } from './encoded-as-is.js'
+import { encodedAsIs } from '../lib/codec/encoded-as-is.js'
 
 const Values = t.readonlyArray(t.string)
 

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { Claims } from '../acts/understanding.js'
+import { encodedAsIs } from '../../codec/encoded-as-is.js'
 import { withDefault } from '../../codec/with-default.js'
 import { Feint as FeintCodec, AskKind, Demand, Instruction, QuestionKind, Relative, Speaker, Tactic } from '../vocabulary.js'
 import { PersonaFact } from '../moves.js'
@@ -9,7 +10,7 @@ import { PersonaFact } from '../moves.js'
  * whether the scammer brushed it off ("that is not needed", "just follow my instructions").
  * `refused` is absent from asks logged before it was read.
  */
-export const AskRecord = t.intersection([t.type({ kind: AskKind, turn: t.number, answered: t.boolean }), t.partial({ refused: t.boolean })])
+export const AskRecord = encodedAsIs(t.intersection([t.type({ kind: AskKind, turn: t.number, answered: t.boolean }), t.partial({ refused: t.boolean })]))
 export type AskRecord = t.TypeOf<typeof AskRecord>
 
 /** One thing the persona said it did. */
