@@ -146,4 +146,8 @@ export const amountFollowers: readonly string[] = Object.freeze([
   'ने', 'થી', 'ದಿಂದ', 'తో', 'കൊണ്ട്', 'দিয়ে',
   // "is enough": "ആദ്യം 1000 മതി", "முதல்ல 500 போதும்"
   'മതി', 'போதும்', 'చాలు', 'ಸಾಕು', 'যথেষ্ট', 'पुरे', 'પૂરતા', 'काफी', 'kaafi', 'podhum', 'chaalu', 'saaku', 'mathi',
+  // when or how the sum is paid: "send me 4,100 together whenever", "2000 ek saath bhejna", "3000 কাল দিও"
+  'together', 'altogether', 'total', 'whenever', 'when', 'once', 'after', 'tomorrow', 'soon', 'later', 'latest',
+  'saath', 'ek', 'jab', 'kal', 'baad', 'साथ', 'एक', 'जब', 'कल', 'बाद', 'ஒன்னா', 'சேர்த்து', 'நாளைக்கு', 'ఒకేసారి',
+  'రేపు', 'ಒಟ್ಟಿಗೆ', 'ನಾಳೆ', 'ഒരുമിച്ച്', 'നാളെ', 'একসাথে', 'কাল', 'एकत्र', 'उद्या', 'સાથે', 'કાલે',
 ])

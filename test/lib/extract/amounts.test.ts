@@ -87,6 +87,10 @@ checkKind(
     ['ಕೇವಲ 3000 ದಿಂದ ಶುರು ಮಾಡಿ', '3000'],
     ['തുടക്കത്തിൽ 20000 മതി', '20000'],
     ['മിനിമം 50000 വേണം', '50000'],
+    // a sum followed by when or how it is paid
+    ['Send me 4,150 together once the salary comes', '4150'],
+    ['Transfer 2750 whenever you are free', '2750'],
+    ['hostel ki fees 6000 ek saath deni hai', '6000'],
   ],
   [
     ['GBP 850,000 won'],
@@ -126,5 +130,7 @@ checkKind(
     ['योजना से 2 करोड़ किसानों को लाभ'],
     ['ஏற்கனவே 3 லட்சம் பேர் சேர்ந்துவிட்டனர்'],
     ['ಈಗಾಗಲೇ 4 ಲಕ್ಷ ಜನ ನೋಂದಾಯಿಸಿದ್ದಾರೆ'],
+    // a count followed by the same words is still no sum
+    ['we were 4150 together at the rally'],
   ],
 )
