@@ -49,6 +49,9 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'ऑफर लेटर', 'ऑफर लेटर', 'नियुक्ति पत्र', 'नियुक्ती पत्र', 'नियुक्ति', 'नियुक्ती', 'ஆஃபர் லெட்டர்', 'ஆஃபர் லெட்டர்',
     'பணி நியமன', 'ఆఫర్ లెటర్', 'నియామక పత్ర', 'ಆಫರ್ ಲೆಟರ್', 'ನೇಮಕಾತಿ ಪತ್ರ', 'ഓഫർ ലെറ്റർ', 'നിയമന ഉത്തരവ്',
     'অফার লেটার', 'নিয়োগপত্র', 'নিয়োগ পত্র', 'ઓફર લેટર', 'નિમણૂક પત્ર', 'નિમણૂંક પત્ર',
+    // the offer's reference, as each script spells it ("ఆఫర్ రిఫరెన్స్", "ऑफर रेफरेंस")
+    'ऑफर रेफरेंस', 'ऑफर रेफरेन्स', 'ऑफर रेफरन्स', 'ऑफर संदर्भ', 'ஆஃபர் ரெஃபரன்ஸ்', 'ஆஃபர் ரெபரன்ஸ்', 'ఆఫర్ రిఫరెన్స్',
+    'ಆಫರ್ ರೆಫರೆನ್ಸ್', 'ഓഫർ റഫറൻസ്', 'অফার রেফারেন্স', 'ઓફર રેફરન્સ',
   ],
   // who the sender says they are: a staff, badge or licence number is a claim about themselves
   // (the dialogue records it), never a case against the victim; a phone after "ID" is still a phone
@@ -141,6 +144,9 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     // "winner code" spelt from English in each script ("విన్నర్ కోడ్", "विनर कोड")
     'विनर कोड', 'வின்னர் கோட்', 'வின்னர் கோடு', 'విన్నర్ కోడ్', 'ವಿನ್ನರ್ ಕೋಡ್', 'വിന്നർ കോഡ്', 'উইনার কোড', 'વિનર કોડ',
     'क्लेम कोड', 'க்ளைம் கோட்', 'క్లెయిమ్ కోడ్', 'ಕ್ಲೈಮ್ ಕೋಡ್', 'ക്ലെയിം കോഡ്', 'ক্লেইম কোড', 'ક્લેમ કોડ',
+    // "claim" alone, as English has it, in each script's spellings ("ক্লেম কোড", "ಕ್ಲೇಮ್ ನಂಬರ್")
+    'क्लेम', 'क्लेइम', 'க்ளைம்', 'க்ளெய்ம்', 'క్లెయిమ్', 'క్లెయిం', 'క్లెయిమ్', 'ಕ್ಲೈಮ್', 'ಕ್ಲೇಮ್', 'ക്ലെയിം', 'ക്ലെയിമ്',
+    'ক্লেম', 'ক্লেইম', 'ক্লেইম', 'ક્લેમ', 'ક્લેઇમ',
     'ಕೇಸ್', 'ಎಫ್‌ಐಆರ್', 'ಎಫ್ಐಆರ್', 'ರೆಫರೆನ್ಸ್', 'ಟಿಕೆಟ್', 'రిఫరెన్స్', 'టికెట్', 'কেস', 'টিকিট', 'रेफरन्स', 'പരാതി',
     'എഫ്ഐആർ', 'എഫ്‌ഐആർ', 'റഫറൻസ്', 'ടിക്കറ്റ്', 'એફઆઈઆર', 'રેફરન્સ', 'ટિકિટ', 'கேஸ்',
   ],
@@ -186,6 +192,8 @@ export const idHeads: readonly string[] = Object.freeze([
   'id', 'id no', 'id number',
   'code', 'ref', 'ref no', 'ref id', 'ref number', 'reference', 'reference no', 'reference number', 'reference id',
   'ticket', 'ticket no', 'ticket number', 'ticket id', 'कोड', 'संदर्भ', 'रेफरेंस', 'குறியீடு', 'குறிப்பு எண்',
+  // "code" as each script spells it, so "ক্লেম কোড" is the claim's code, not a code of its own
+  'கோட்', 'கோடு', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'কোড', 'કોડ',
 ])
 
 /** Bare "ref" labels: a 12-digit number after one is a bank's UPI/IMPS reference (RRN), not a case. */

@@ -69,6 +69,11 @@ checkKind(
     // a prize's "winner code" spelt from English in a script
     ['మీ విన్నర్ కోడ్ AP/KB/30418, దాన్ని చెప్పండి', 'AP/KB/30418'],
     ['आपका विनर कोड SNP-88123 है', 'SNP-88123'],
+    // "claim" as each script spells it, with or without its "code"
+    ['আপনার ক্লেম কোড WIN-TK-8820-31, এটা বলবেন', 'WIN-TK-8820-31'],
+    ['ಕ್ಲೇಮ್ ನಂಬರ್ HLT/CLM/60217 ಆಗಿದೆ', 'HLT/CLM/60217'],
+    ['క్లెయిం కోడ్ PRZ-4471-AP చెప్పండి', 'PRZ-4471-AP'],
+    ['ક્લેમ કોડ GJ-LKY-99013 સાચવી રાખો', 'GJ-LKY-99013'],
   ],
   [
     ['Samsung Galaxy M34 for sale'],
@@ -131,5 +136,11 @@ checkKind(
     ['Reviewer ID RVW-2210-K is now active for tasks', 'RVW-2210-K'],
     ['உங்கள் கேண்டிடேட் ஐடி NX-CD-5512', 'NX-CD-5512'],
     ['तुमचा उमेदवार क्रमांक MH-JOB-7712 आहे', 'MH-JOB-7712'],
+    // the sender's own staff id, however far its label, and an offer's reference in the scripts
+    ['Trust me, I can even give you my staff number if you want: HDFC-STAFF-40918'],
+    ['Mera ID check kar lo, CBI/OFFICER/7719 hai'],
+    ['ऑफर रेफरेंस TCS/HR/BLR/5520 आपके ईमेल पर है'],
+    ['ஆஃபர் ரெஃபரன்ஸ் INF/WFH/CHN/1142 பாருங்க'],
+    ['অফার রেফারেন্স WPR/KOL/7781 মেইলে পাঠানো হয়েছে'],
   ],
 )
