@@ -1,7 +1,7 @@
 import type { Evidence } from '../evidence.js'
 import type { ScamType } from '../scam-type.js'
 import { sessionScores, type SessionScores } from './session-scores.js'
-import type { SignalTally } from './signal-tally.js'
+import { leverKey, type SignalTally } from './signal-tally.js'
 
 export { SignalTally, addTallies } from './signal-tally.js'
 export { tallySignals } from './tally-signals.js'
@@ -56,6 +56,15 @@ const unknownConfidence = (s: SessionScores): number =>
 const ordinaryConfidence = (benign: number, scam: number): number => round2(clamp(0.5 + 0.06 * (benign - scam), 0.5, 0.95))
 
 /**
+ * Warmth alone: a stranger's compliment or "nice talking to you", with no story of who is writing
+ * of any kind (a suitor abroad, an officer, a parcel at the airport), nothing asked and no sum named, is a wrong-number or
+ * hello opener still to be judged, not yet the romance the warmth leans to. Other levers are not
+ * so: blackmail or a threat is the scam from its first message.
+ */
+const warmthOnly = (tally: SignalTally, evidence: Evidence, s: SessionScores): boolean =>
+  s.topPretext < PASSING_WORD && s.demand === 0 && evidence.amounts.length === 0 && s.levers === (tally[leverKey('affection')] ?? 0)
+
+/**
  * The session's scam type and a confidence in 0..1 from its cumulative signals and evidence.
  * A session with clear benign marks and no pressure is an everyday notice (a courier update, a
  * bill receipt, a premium reminder, a flatmate's rent): its topic alone names no scam, so it is
@@ -75,7 +84,7 @@ export const classify = (tally: SignalTally, evidence: Evidence): Classification
     return { scamType: 'NOT_SCAM', confidence: ordinaryConfidence(s.benign + 1, 0) }
   }
   const benignGuard = s.scam > BENIGN_GUARD * s.benign
-  if (s.leaderScore >= MIN_TYPE_SCORE && s.leaderScore > s.unlabelled && benignGuard) {
+  if (s.leaderScore >= MIN_TYPE_SCORE && s.leaderScore > s.unlabelled && benignGuard && !warmthOnly(tally, evidence, s)) {
     return { scamType: s.leader, confidence: typeConfidence(s) }
   }
   if (s.benign >= MIN_BENIGN && s.benign >= s.scam) {

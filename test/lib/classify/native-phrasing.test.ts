@@ -310,3 +310,50 @@ t.test("when a premium reminder points to the insurer's official site or app", a
   }
   for (const [language, turns] of Object.entries(reminders)) t.equal(last(turns).scamType, 'NOT_SCAM', `${language}: the official channel is the insurer's own`)
 })
+
+t.test('when insurance is named in the form a compound takes, or a word only begins like it', async (t) => {
+  t.ok(weight('ನಿಮ್ಮ ವಾಹನ ವಿಮಾ ಪಾಲಿಸಿ ನವೀಕರಣ ಬಾಕಿ ಇದೆ.', 'pretext:INSURANCE_SCAM') >= 3, 'Kannada "ವಿಮಾ" before a noun is insurance')
+  const aeroplanes = {
+    'Marathi airport': 'तुमचे पार्सल विमानतळावर थांबवले आहे.',
+    'Hindi aeroplane': 'मेरा विमान कल सुबह उतरेगा।',
+    'Kannada airport': 'ನಿಮ್ಮ ಬ್ಯಾಗ್ ವಿಮಾನ ನಿಲ್ದಾಣದಲ್ಲಿ ಇದೆ.',
+    'Bengali airport': 'আপনার প্যাকেট বিমানবন্দরে আটকে আছে।',
+  }
+  for (const [what, text] of Object.entries(aeroplanes)) t.equal(weight(text, 'pretext:INSURANCE_SCAM'), 0, `the ${what} is no insurance`)
+  t.equal(
+    last(['ನಿಮ್ಮ ಅಪಘಾತ ವಿಮಾ ಕ್ಲೈಮ್ ₹1,20,000 ಮಂಜೂರಾಗಿದೆ.', 'ಹಣ ಬಿಡುಗಡೆಗೆ ₹3,500 ಶುಲ್ಕ ಈ UPI ಗೆ ಕಟ್ಟಿ: vima.release@ybl']).scamType,
+    'INSURANCE_SCAM',
+    'a Kannada claim released for a fee is an insurance scam',
+  )
+})
+
+t.test('when a delivery notice in romanised Hindi speaks of the OTP', async (t) => {
+  t.equal(
+    last([
+      'Aapka Zepto order pack ho gaya hai, rider nikal chuka hai.',
+      'Delivery ke samay rider ko OTP 5521 batayein. Zepto kabhi phone pe OTP nahi maangta.',
+      'Order deliver ho gaya. Dhanyavaad!',
+    ]).scamType,
+    'NOT_SCAM',
+    'the OTP for the door and "never asks for the OTP" are a genuine notice',
+  )
+  t.ok(weight('Bank kabhi bhi OTP nahi poochta, kisi ko na batayein.', 'benign') > 0, '"nahi poochta" is the same warning')
+  t.ok(weight('Delivery time 30 minutes hai, OTP bhejo jaldi warna order cancel.', 'scam') > 0, 'how long a delivery takes hides no OTP request')
+})
+
+t.test('when a stranger is only warm, with no story and nothing asked', async (t) => {
+  const openers = {
+    Hindi: ['माफ़ कीजिए, गलत नंबर लग गया। मैं अपनी बहन को लिख रही थी।', 'वैसे आपकी डीपी बहुत प्यारी है। आपसे बात करके अच्छा लगा।'],
+    English: ['Oops, wrong number, sorry! I was texting my cousin.', 'You seem really sweet though. It was lovely talking to you.'],
+  }
+  for (const [language, turns] of Object.entries(openers)) {
+    const c = last(turns)
+    t.equal(c.scamType, 'UNKNOWN', `${language}: a wrong-number opener turned friendly is still to be judged`)
+    t.ok(c.confidence < 0.5, `${language}: at low confidence`)
+  }
+  t.equal(
+    last(['Sorry, wrong number! Though you seem really sweet.', 'I am a surgeon on a UN ship, my parcel for you is stuck in customs, pay ₹25,000.']).scamType === 'UNKNOWN',
+    false,
+    'once a story and a sum come, it is named',
+  )
+})
