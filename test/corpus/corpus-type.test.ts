@@ -17,9 +17,10 @@ const corpora = [
   // measures text nobody tuned on.
   { file: 'corpus-c.json', minType: 1, minDetection: 1 },
   // corpus-d: 160 conversations in all ten languages, written blind on 2026-11-24 after corpus-c was
-  // tuned on, and measured as it came: 98.1% type (157 of 160), 99.4% detection. Held there, so that
-  // it shows what the classifier does with text nobody tuned on (README).
-  { file: 'corpus-d.json', minType: 0.98, minDetection: 0.993 },
+  // tuned on. Measured as it came: 98.1% type (157 of 160), 99.4% detection; then tuned on, each miss
+  // fixed as a category in every language (README), and held at all it now reaches. It no longer
+  // measures text nobody tuned on.
+  { file: 'corpus-d.json', minType: 1, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
