@@ -15,7 +15,7 @@ export const askPlan: Readonly<Record<ScamType, ReadonlyArray<AskKind>>> = Objec
   JOB_SCAM: ['name', 'phone', 'organisation', 'link', 'email', 'office'],
   SEXTORTION: ['phone', 'email'],
   LOTTERY_PRIZE: ['name', 'phone', 'organisation', 'caseId', 'email', 'link'],
-  TECH_SUPPORT: ['name', 'phone', 'organisation', 'caseId', 'employeeId', 'email', 'link'],
+  TECH_SUPPORT: ['name', 'phone', 'amount', 'organisation', 'caseId', 'employeeId', 'email', 'link'],
   INVESTMENT_SCAM: ['name', 'phone', 'organisation', 'link', 'email', 'office'],
   INSURANCE_SCAM: ['name', 'phone', 'organisation', 'policy', 'caseId', 'employeeId', 'email', 'office'],
   LOAN_SCAM: ['name', 'phone', 'organisation', 'caseId', 'link', 'email', 'office'],

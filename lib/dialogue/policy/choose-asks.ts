@@ -35,7 +35,12 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInp
   const answeredTurns = new Set(state.asks.filter((a) => a.answered).map((a) => a.turn))
   const asksOn = (t: number): number => state.asks.filter((a) => a.turn === t).length
   const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k && (a.refused === true || !answeredTurns.has(a.turn))).length
-  const askedLately = (k: AskKind): boolean => state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered && !answeredTurns.has(a.turn))
+  const askedOn = (k: AskKind, t: number): boolean => state.asks.some((a) => a.kind === k && a.turn === t)
+  // Put off, an ask may come again at once, but not a third reply running (unless an obstacle
+  // needs it): the same question three times in a row reads as nagging, however politely put.
+  const askedLately = (k: AskKind): boolean =>
+    state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered && !answeredTurns.has(a.turn)) ||
+    (askedOn(k, turn - 1) && askedOn(k, turn - 2) && !needs.includes(k))
   // Waved away when it was the reply's only ask, a kind is not asked again: he said it will not come.
   // Waved away beside another, it rests, and counts as asked in vain.
   const waved = (k: AskKind): boolean =>

@@ -107,6 +107,8 @@ t.test('when the persona does not know where the money goes', async (t) => {
 t.test('when the scammer answered one of two asks', async (t) => {
   const asks = [{ kind: 'phone' as const, turn: 2, answered: true }, { kind: 'link' as const, turn: 2, answered: false }]
   t.ok(moves({ turn: 3, state: { asks }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'the other was put off, not refused: it may be asked again at once')
+  const twice = [...asks, { kind: 'link' as const, turn: 3, answered: false }, { kind: 'email' as const, turn: 3, answered: true }]
+  t.notOk(moves({ turn: 4, state: { asks: twice }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'but not a third reply running')
   const refused = [{ kind: 'link' as const, turn: 2, answered: false }]
   t.notOk(moves({ turn: 3, state: { asks: refused }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'an ask the scammer passed over rests')
   const waved = [{ kind: 'link' as const, turn: 1, answered: false, refused: true }]
