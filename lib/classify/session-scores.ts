@@ -78,30 +78,48 @@ const OFFICIAL_VOIDING_PRESSURE = 2
 const officialPlacesOnly = (evidence: Evidence): boolean => !paysOwnPlace(evidence) && !has(evidence, 'phoneNumbers')
 
 const weightOf = (tally: SignalTally, key: string): number => tally[key] ?? 0
-const evidenceWeight = (
-  evidence: Evidence,
-  weights: ReadonlyArray<{ readonly kind: EvidenceKind; readonly type: string; readonly weight: number }>,
-  type: string,
-): number => weights.reduce((s, w) => (w.type === type && has(evidence, w.kind) ? s + w.weight : s), 0)
+// Keys and per-type weight lists built once, not a template string or a filter on every read.
+const byKey = <K extends string, V>(keys: ReadonlyArray<K>, value: (key: K) => V): Readonly<Record<K, V>> =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>
+const leverKeys = byKey(levers, leverKey)
+const pretextKeys = byKey(concreteTypes, pretextKey)
+const legacyKeys = byKey(concreteTypes, legacyTypeKey)
+type EvidenceWeights = ReadonlyArray<{ readonly kind: EvidenceKind; readonly type: string; readonly weight: number }>
+// Each type's weights, in the list's order, so a sum adds them in the same order as before.
+const weightsByType = (weights: EvidenceWeights): Readonly<Record<ConcreteScamType, EvidenceWeights>> =>
+  byKey(concreteTypes, (type) => weights.filter((w) => w.type === type))
+const typeWeights = weightsByType(evidenceTypeWeights)
+const channelWeights = weightsByType(evidenceChannelWeights)
+const evidenceWeight = (evidence: Evidence, weights: EvidenceWeights): number => {
+  let s = 0
+  for (const w of weights) if (has(evidence, w.kind)) s += w.weight
+  return s
+}
 
 // A lever presses in earnest from one strong cue's weight.
 const LEVER_PRESENT = 3
 // Whether a lever's type share goes to a lever that outranks it and has pressed in earnest.
-const yields = (tally: SignalTally, lever: Lever): boolean =>
-  leverPrecedence.some((p) => p.over === lever && weightOf(tally, leverKey(p.lever)) >= LEVER_PRESENT)
+const outrankedBy = byKey(levers, (lever) => leverPrecedence.filter((p) => p.over === lever).map((p) => leverKeys[p.lever]))
+const yields = (tally: SignalTally, lever: Lever): boolean => {
+  for (const key of outrankedBy[lever]) if (weightOf(tally, key) >= LEVER_PRESENT) return true
+  return false
+}
 
 /** What the levers give one target, each at its affinity; a lever outranked by one that pressed gives none. */
-const leverShare = (tally: SignalTally, target: LeverTarget): number =>
-  levers.reduce((s, lever) => (yields(tally, lever) ? s : s + (leverAffinity[lever][target] ?? 0) * weightOf(tally, leverKey(lever))), 0)
+const leverShare = (tally: SignalTally, target: LeverTarget): number => {
+  let s = 0
+  for (const lever of levers) if (!yields(tally, lever)) s = s + (leverAffinity[lever][target] ?? 0) * weightOf(tally, leverKeys[lever])
+  return s
+}
 
 const pretextOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
-  weightOf(tally, pretextKey(type)) + weightOf(tally, legacyTypeKey(type)) + evidenceWeight(evidence, evidenceTypeWeights, type)
+  weightOf(tally, pretextKeys[type]) + weightOf(tally, legacyKeys[type]) + evidenceWeight(evidence, typeWeights[type])
 
 // Blackmail or a threat of arrest, pressed in earnest, is what the coin pays for: then it is no channel of a crypto scheme.
-const channelServesLever = (tally: SignalTally): boolean => channelServes.some((lever) => weightOf(tally, leverKey(lever)) >= LEVER_PRESENT)
+const channelServesLever = (tally: SignalTally): boolean => channelServes.some((lever) => weightOf(tally, leverKeys[lever]) >= LEVER_PRESENT)
 const channelOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
   type === 'CRYPTO_INVESTMENT' && !channelServesLever(tally)
-    ? weightOf(tally, CHANNEL_KEY) + evidenceWeight(evidence, evidenceChannelWeights, type)
+    ? weightOf(tally, CHANNEL_KEY) + evidenceWeight(evidence, channelWeights[type])
     : 0
 
 type Scored = { readonly type: ConcreteScamType; readonly pretext: number; readonly lever: number; readonly channel: number; readonly score: number }
@@ -137,12 +155,12 @@ export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionSc
   const special = specialFor(first.type)
   const leader = special ?? first
   const rivals = ranked.filter((r) => r.type !== leader.type && r.type !== (special === undefined ? undefined : first.type))
-  const leverTotal = levers.reduce((s, lever) => s + weightOf(tally, leverKey(lever)), 0)
+  const leverTotal = levers.reduce((s, lever) => s + weightOf(tally, leverKeys[lever]), 0)
   const moves = weightOf(tally, SCAM_KEY)
   const official = weightOf(tally, OFFICIAL_KEY)
   // A loss ("your plan expires tomorrow") that is to be averted in the organisation's own app or
   // branch is a reminder: while the evidence names no place of the sender's own, it presses no one.
-  const reminder = official > 0 && officialPlacesOnly(evidence) ? weightOf(tally, leverKey('loss')) : 0
+  const reminder = official > 0 && officialPlacesOnly(evidence) ? weightOf(tally, leverKeys.loss) : 0
   const pressing = moves + leverTotal - reminder
   const veneer = official > 0 && paysOwnPlace(evidence) ? OFFICIAL_VENEER : 0
   const evidenceScam = evidenceKinds.reduce((s, kind) => (has(evidence, kind) ? s + (evidenceScamWeights[kind] ?? 0) : s), 0)
@@ -155,7 +173,7 @@ export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionSc
     rivalScore: rivals[0]?.score ?? 0,
     leaderPretext: leader.pretext,
     leaderLever: leader.lever,
-    leaderLevers: levers.reduce((sum, lever) => sum + ((leverAffinity[lever][leader.type] ?? 0) > 0 ? 1 : 0.5) * weightOf(tally, leverKey(lever)), 0),
+    leaderLevers: levers.reduce((sum, lever) => sum + ((leverAffinity[lever][leader.type] ?? 0) > 0 ? 1 : 0.5) * weightOf(tally, leverKeys[lever]), 0),
     unlabelled: unlabelledPretext + leverShare(tally, 'UNLABELLED'),
     topPretext: Math.max(unlabelledPretext, ...ranked.map((r) => r.pretext)),
     levers: leverTotal,
