@@ -110,3 +110,13 @@ t.test('when a police officer threatens Kamala with arrest', async (t) => {
   t.not(turns[7]?.moves?.feint, 'otpNotCome', 'once the OTP is not needed, she stops pretending to wait for it')
   t.match(replies[8], /ஆயிரம்|யிரம்|லட்சம்/u, 'asked how much she has, she names an amount in words')
 })
+
+t.test('when a lender introduces herself by a woman\'s name in Tamil script', async (t) => {
+  const { turns } = playConversation('ta-priya', 'Tamil', [
+    'வணக்கம், உங்களுக்கு ₹2,00,000 கடன் அனுமதிக்கப்பட்டுள்ளது.',
+    'நான் பிரியா ராமன், கடன் ஆலோசகர். ஃபைல் கட்டணம் ₹2,950 மட்டும்.',
+    'ஆப்பை நிறுவி ஆதார் பதிவேற்றுங்கள்.',
+    'கட்டணம் இன்னைக்கே கட்டணும்.',
+  ])
+  for (const turn of turns.slice(2)) t.notMatch(turn.reply, /பிரியா\s*சார்|சார்/u, `she is not called sir: ${turn.reply}`)
+})
