@@ -77,13 +77,36 @@ const OFFICIAL_VOIDING_PRESSURE = 2
 // A phone number may be the one to call and pay on, so official marks no longer vouch for the session.
 const officialPlacesOnly = (evidence: Evidence): boolean => !paysOwnPlace(evidence) && !has(evidence, 'phoneNumbers')
 
-const weightOf = (tally: SignalTally, key: string): number => tally[key] ?? 0
 // Keys and per-type weight lists built once, not a template string or a filter on every read.
 const byKey = <K extends string, V>(keys: ReadonlyArray<K>, value: (key: K) => V): Readonly<Record<K, V>> =>
   Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>
-const leverKeys = byKey(levers, leverKey)
-const pretextKeys = byKey(concreteTypes, pretextKey)
-const legacyKeys = byKey(concreteTypes, legacyTypeKey)
+// The tally's weights the scores read, each in a slot of its own: the tally (a record keyed by
+// strings, in dictionary mode) is read once per call, not looked up by key in every sum.
+const slotKeys: string[] = []
+const slotOf = (key: string): number => slotKeys.push(key) - 1
+const leverSlots = byKey(levers, (lever) => slotOf(leverKey(lever)))
+const pretextSlots = byKey(concreteTypes, (type) => slotOf(pretextKey(type)))
+const legacySlots = byKey(concreteTypes, (type) => slotOf(legacyTypeKey(type)))
+const CHANNEL = slotOf(CHANNEL_KEY)
+const SCAM = slotOf(SCAM_KEY)
+const OFFICIAL = slotOf(OFFICIAL_KEY)
+const UNLABELLED = slotOf(UNLABELLED_KEY)
+const BENIGN = slotOf(BENIGN_KEY)
+const MESSAGES = slotOf(MESSAGES_KEY)
+type Weights = Float64Array
+// One buffer for every call: `sessionScores` is synchronous and keeps nothing of it.
+const weightBuffer: Weights = new Float64Array(slotKeys.length)
+const slotByKey = new Map(slotKeys.map((key, slot) => [key, slot]))
+// A tally holds a handful of keys: each is looked up once, and the slots it lacks weigh 0.
+const readWeights = (tally: SignalTally): Weights => {
+  weightBuffer.fill(0)
+  for (const key in tally) {
+    const slot = slotByKey.get(key)
+    if (slot !== undefined) weightBuffer[slot] = tally[key] ?? 0
+  }
+  return weightBuffer
+}
+const weightOf = (w: Weights, slot: number): number => w[slot]!
 type EvidenceWeights = ReadonlyArray<{ readonly kind: EvidenceKind; readonly type: string; readonly weight: number }>
 // Each type's weights, in the list's order, so a sum adds them in the same order as before.
 const weightsByType = (weights: EvidenceWeights): Readonly<Record<ConcreteScamType, EvidenceWeights>> =>
@@ -99,34 +122,34 @@ const evidenceWeight = (evidence: Evidence, weights: EvidenceWeights): number =>
 // A lever presses in earnest from one strong cue's weight.
 const LEVER_PRESENT = 3
 // Whether a lever's type share goes to a lever that outranks it and has pressed in earnest.
-const outrankedBy = byKey(levers, (lever) => leverPrecedence.filter((p) => p.over === lever).map((p) => leverKeys[p.lever]))
-const yields = (tally: SignalTally, lever: Lever): boolean => {
-  for (const key of outrankedBy[lever]) if (weightOf(tally, key) >= LEVER_PRESENT) return true
+const outrankedBy = byKey(levers, (lever) => leverPrecedence.filter((p) => p.over === lever).map((p) => leverSlots[p.lever]))
+const yields = (w: Weights, lever: Lever): boolean => {
+  for (const slot of outrankedBy[lever]) if (weightOf(w, slot) >= LEVER_PRESENT) return true
   return false
 }
 
 /** What the levers give one target, each at its affinity; a lever outranked by one that pressed gives none. */
-const leverShare = (tally: SignalTally, target: LeverTarget): number => {
+const leverShare = (w: Weights, target: LeverTarget): number => {
   let s = 0
-  for (const lever of levers) if (!yields(tally, lever)) s = s + (leverAffinity[lever][target] ?? 0) * weightOf(tally, leverKeys[lever])
+  for (const lever of levers) if (!yields(w, lever)) s = s + (leverAffinity[lever][target] ?? 0) * weightOf(w, leverSlots[lever])
   return s
 }
 
-const pretextOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
-  weightOf(tally, pretextKeys[type]) + weightOf(tally, legacyKeys[type]) + evidenceWeight(evidence, typeWeights[type])
+const pretextOf = (w: Weights, evidence: Evidence, type: ConcreteScamType): number =>
+  weightOf(w, pretextSlots[type]) + weightOf(w, legacySlots[type]) + evidenceWeight(evidence, typeWeights[type])
 
 // Blackmail or a threat of arrest, pressed in earnest, is what the coin pays for: then it is no channel of a crypto scheme.
-const channelServesLever = (tally: SignalTally): boolean => channelServes.some((lever) => weightOf(tally, leverKeys[lever]) >= LEVER_PRESENT)
-const channelOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): number =>
-  type === 'CRYPTO_INVESTMENT' && !channelServesLever(tally)
-    ? weightOf(tally, CHANNEL_KEY) + evidenceWeight(evidence, channelWeights[type])
+const channelServesLever = (w: Weights): boolean => channelServes.some((lever) => weightOf(w, leverSlots[lever]) >= LEVER_PRESENT)
+const channelOf = (w: Weights, evidence: Evidence, type: ConcreteScamType): number =>
+  type === 'CRYPTO_INVESTMENT' && !channelServesLever(w)
+    ? weightOf(w, CHANNEL) + evidenceWeight(evidence, channelWeights[type])
     : 0
 
 type Scored = { readonly type: ConcreteScamType; readonly pretext: number; readonly lever: number; readonly channel: number; readonly score: number }
-const scoreOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType): Scored => {
-  const pretext = pretextOf(tally, evidence, type)
-  const lever = leverShare(tally, type)
-  const channel = channelOf(tally, evidence, type)
+const scoreOf = (w: Weights, evidence: Evidence, type: ConcreteScamType): Scored => {
+  const pretext = pretextOf(w, evidence, type)
+  const lever = leverShare(w, type)
+  const channel = channelOf(w, evidence, type)
   return { type, pretext, lever, channel, score: pretext + lever + CHANNEL_SHARE * channel }
 }
 
@@ -139,13 +162,14 @@ const scoreOf = (tally: SignalTally, evidence: Evidence, type: ConcreteScamType)
  * the veneer of a scam.
  */
 export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionScores => {
-  const ranked = concreteTypes.map((type) => scoreOf(tally, evidence, type)).sort((a, b) => b.score - a.score)
-  const first = ranked[0] ?? scoreOf(tally, evidence, 'KYC_BANKING')
+  const w = readWeights(tally)
+  const ranked = concreteTypes.map((type) => scoreOf(w, evidence, type)).sort((a, b) => b.score - a.score)
+  const first = ranked[0] ?? scoreOf(w, evidence, 'KYC_BANKING')
   // A refinement (crypto of investment) takes the lead and does not count its parent as a rival.
   const specialFor = (type: ConcreteScamType): Scored | undefined => {
     const s = specialisations.find((x) => x.general === type)
     if (s === undefined) return undefined
-    const special = scoreOf(tally, evidence, s.special)
+    const special = scoreOf(w, evidence, s.special)
     const present = special.pretext + special.channel >= SPECIAL_PRESENT
     // a word of the special one's jargon borrowed into another pitch (a gold trader's "liquidity
     // pool") refines nothing: with no coin named, its pretext must weigh half the general one's
@@ -155,32 +179,32 @@ export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionSc
   const special = specialFor(first.type)
   const leader = special ?? first
   const rivals = ranked.filter((r) => r.type !== leader.type && r.type !== (special === undefined ? undefined : first.type))
-  const leverTotal = levers.reduce((s, lever) => s + weightOf(tally, leverKeys[lever]), 0)
-  const moves = weightOf(tally, SCAM_KEY)
-  const official = weightOf(tally, OFFICIAL_KEY)
+  const leverTotal = levers.reduce((s, lever) => s + weightOf(w, leverSlots[lever]), 0)
+  const moves = weightOf(w, SCAM)
+  const official = weightOf(w, OFFICIAL)
   // A loss ("your plan expires tomorrow") that is to be averted in the organisation's own app or
   // branch is a reminder: while the evidence names no place of the sender's own, it presses no one.
-  const reminder = official > 0 && officialPlacesOnly(evidence) ? weightOf(tally, leverKeys.loss) : 0
+  const reminder = official > 0 && officialPlacesOnly(evidence) ? weightOf(w, leverSlots.loss) : 0
   const pressing = moves + leverTotal - reminder
   const veneer = official > 0 && paysOwnPlace(evidence) ? OFFICIAL_VENEER : 0
   const evidenceScam = evidenceKinds.reduce((s, kind) => (has(evidence, kind) ? s + (evidenceScamWeights[kind] ?? 0) : s), 0)
   const evidencePressure = evidencePressureKinds.some((kind) => has(evidence, kind)) ? OFFICIAL_VENEER : 0
   const demand = moves + evidenceScam + veneer
-  const unlabelledPretext = weightOf(tally, UNLABELLED_KEY)
+  const unlabelledPretext = weightOf(w, UNLABELLED)
   return {
     leader: leader.type,
     leaderScore: Math.max(leader.score, special === undefined ? 0 : first.score),
     rivalScore: rivals[0]?.score ?? 0,
     leaderPretext: leader.pretext,
     leaderLever: leader.lever,
-    leaderLevers: levers.reduce((sum, lever) => sum + ((leverAffinity[lever][leader.type] ?? 0) > 0 ? 1 : 0.5) * weightOf(tally, leverKeys[lever]), 0),
-    unlabelled: unlabelledPretext + leverShare(tally, 'UNLABELLED'),
+    leaderLevers: levers.reduce((sum, lever) => sum + ((leverAffinity[lever][leader.type] ?? 0) > 0 ? 1 : 0.5) * weightOf(w, leverSlots[lever]), 0),
+    unlabelled: unlabelledPretext + leverShare(w, 'UNLABELLED'),
     topPretext: Math.max(unlabelledPretext, ...ranked.map((r) => r.pretext)),
     levers: leverTotal,
     demand,
     scam: leader.score + leverTotal - leader.lever + demand,
     pressure: pressing + veneer + evidencePressure,
-    benign: weightOf(tally, BENIGN_KEY) + (officialPlacesOnly(evidence) && pressing < OFFICIAL_VOIDING_PRESSURE ? official : 0),
-    messages: weightOf(tally, MESSAGES_KEY),
+    benign: weightOf(w, BENIGN) + (officialPlacesOnly(evidence) && pressing < OFFICIAL_VOIDING_PRESSURE ? official : 0),
+    messages: weightOf(w, MESSAGES),
   }
 }
