@@ -1,6 +1,6 @@
 import { boundQuantifiers } from './bound-quantifiers.js'
 import { inflectIndicWords } from './inflect-indic-words.js'
-import { necessaryLiterals } from './necessary-literals.js'
+import { necessaryClauses, necessaryLiterals } from './necessary-literals.js'
 import { normaliseText } from './normalise-text.js'
 
 /**
@@ -20,7 +20,13 @@ export type CueSet = {
 }
 
 /** A compiled pattern, its weight, and the literals a match needs (`null`: none known, always run it). */
-export type Cue = { readonly pattern: RegExp; readonly weight: number; readonly literals: ReadonlyArray<string> | null }
+export type Cue = {
+  readonly pattern: RegExp
+  readonly weight: number
+  readonly literals: ReadonlyArray<string> | null
+  /** Up to two lists a match needs a literal of each (`necessaryClauses`); `null`: none known. */
+  readonly clauses: ReadonlyArray<ReadonlyArray<string>> | null
+}
 
 const STRONG = 3
 const MEDIUM = 2
@@ -29,7 +35,7 @@ const WEAK = 0.5
 const compile = (re: RegExp, weight: number): Cue => {
   // bounded, so that no cue costs more than a constant per position of the text
   const source = boundQuantifiers(inflectIndicWords(normaliseText(re.source)))
-  return { pattern: new RegExp(source, 'giu'), weight, literals: necessaryLiterals(source) }
+  return { pattern: new RegExp(source, 'giu'), weight, literals: necessaryLiterals(source), clauses: necessaryClauses(source) }
 }
 
 /** The set's patterns as global, case-insensitive cues, normalised like the text they meet. */

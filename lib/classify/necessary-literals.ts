@@ -156,3 +156,78 @@ const escape = (token: string): Needs => {
   if (/^[a-zA-Z]$/u.test(ch)) throw new Error(`unsupported escape ${token}`)
   return runNeeds(ch)
 }
+
+/**
+ * Like `necessaryLiterals`, but up to two lists a match needs one literal of each (a conjunction
+ * of `necessaryLiterals`-style lists): `\bcall (?:me|us) back\b` needs "call " and " back", where
+ * one list alone lets every "call" through. Sound the same way: a piece of a sequence is always
+ * consumed, so each piece's lists are needed; of alternatives (A1 and A2) or (B1 and B2), a match
+ * needs (A1 or B1) and (A2 or B2). `null` when nothing is known.
+ */
+export const necessaryClauses = (source: string): ReadonlyArray<ReadonlyArray<string>> | null => {
+  const parser = { tokens: source.match(TOKEN) ?? [], at: 0 }
+  try {
+    const needs = cnfDisjunction(parser)
+    return parser.at === parser.tokens.length && parser.tokens.join('') === source && needs.length > 0 ? needs : null
+  } catch {
+    return null
+  }
+}
+
+// Lists of literals, each needed (one of its literals); [] when none is known.
+type Clauses = ReadonlyArray<ReadonlyArray<string>>
+const MAX_CLAUSES = 2
+const asClauses = (needs: Needs): Clauses => (needs === null ? [] : [needs])
+// The most selective lists first (as `better` ranks them), at most MAX_CLAUSES of them.
+const keepBest = (clauses: Clauses): Clauses =>
+  [...clauses]
+    .map((c, i) => ({ c, i }))
+    .sort((x, y) => score(y.c) - score(x.c) || x.c.length - y.c.length || x.i - y.i)
+    .slice(0, MAX_CLAUSES)
+    .map((x) => x.c)
+
+const cnfDisjunction = (p: Parser): Clauses => {
+  const alternatives: Clauses[] = []
+  for (;;) {
+    alternatives.push(cnfAlternative(p))
+    if (peek(p) !== '|') break
+    p.at++
+  }
+  if (alternatives.some((a) => a.length === 0)) return []
+  if (alternatives.length === 1) return alternatives[0]!
+  const width = Math.max(...alternatives.map((a) => a.length))
+  const out: string[][] = []
+  for (let i = 0; i < width; i++) out.push([...new Set(alternatives.flatMap((a) => a[Math.min(i, a.length - 1)]!))])
+  return keepBest(out)
+}
+
+const cnfAlternative = (p: Parser): Clauses => {
+  const clauses: ReadonlyArray<string>[] = []
+  while (p.at < p.tokens.length && peek(p) !== '|' && peek(p) !== ')') clauses.push(...cnfPiece(p))
+  return keepBest(clauses)
+}
+
+const cnfPiece = (p: Parser): Clauses => {
+  const token = peek(p)
+  p.at++
+  const run = !SYNTAX.test(token)
+  const needs = run ? [] : cnfAtom(p, token)
+  const quantifier = peek(p)
+  if (!QUANTIFIER.test(quantifier)) return run ? asClauses(runNeeds(token)) : needs
+  p.at++
+  if (run) {
+    const cut = token.length - (token.length > 1 && /[\udc00-\udfff]/u.test(token.slice(-1)) ? 2 : 1)
+    return [...asClauses(runNeeds(token.slice(0, cut))), ...(OPTIONAL.test(quantifier) ? [] : asClauses(runNeeds(token.slice(cut))))]
+  }
+  return OPTIONAL.test(quantifier) ? [] : needs
+}
+
+const cnfAtom = (p: Parser, token: string): Clauses => {
+  if (token === '^' || token === '$' || token === '.' || token.startsWith('[')) return []
+  if (token.startsWith('\\')) return asClauses(escape(token))
+  if (!token.startsWith('(')) throw new Error(`unexpected ${token}`)
+  const inner = cnfDisjunction(p)
+  if (peek(p) !== ')') throw new Error('unclosed group')
+  p.at++
+  return LOOKAROUND.test(token) ? [] : inner
+}

@@ -51,8 +51,22 @@ const keyedCues: ReadonlyArray<readonly [string, Family]> = [
   [CHANNEL_KEY, family(compileCueSet(paymentChannel))],
 ]
 // Most cues meet a message without any word they need: one scan of the text rules them out, and
-// a cue ruled out is never run (nor compiled, which V8 does on a pattern's first use).
-const mayMatch = cuePrefilter(families.flatMap((f) => f.cues.map((c) => c.literals)))
+// a cue ruled out is never run (nor compiled, which V8 does on a pattern's first use). A cue needs
+// a literal of each of its lists ("call " and " back"): the scan marks lists, and a cue may
+// match only when every list of its own is marked. Lists of cue k: clauseStart[k] .. clauseStart[k + 1].
+const allCues = families.flatMap((f) => f.cues)
+const clauseLiterals: (ReadonlyArray<string> | null)[] = []
+const clauseStart = new Int32Array(allCues.length + 1)
+allCues.forEach((c, k) => {
+  if (c.clauses === null) clauseLiterals.push(null)
+  else clauseLiterals.push(...c.clauses)
+  clauseStart[k + 1] = clauseLiterals.length
+})
+const mayMatch = cuePrefilter(clauseLiterals)
+const cueMay = (may: Uint8Array, k: number): boolean => {
+  for (let j = clauseStart[k]!, end = clauseStart[k + 1]!; j < end; j++) if (may[j] !== 1) return false
+  return true
+}
 
 // Each cue counts once per message however often it matches: repetition within a message is
 // emphasis, not new evidence.
@@ -60,7 +74,7 @@ const weigh = (text: string, { cues, offset }: Family, may: Uint8Array): number 
   let sum = 0
   for (let i = 0; i < cues.length; i++) {
     const c = cues[i]!
-    if (may[offset + i] === 1 && text.search(c.pattern) >= 0) sum += c.weight
+    if (cueMay(may, offset + i) && text.search(c.pattern) >= 0) sum += c.weight
   }
   return Math.min(MESSAGE_CAP, sum)
 }
@@ -71,7 +85,7 @@ const weigh = (text: string, { cues, offset }: Family, may: Uint8Array): number 
 const HIDDEN_WEIGHT = 2
 const hide = (text: string, { cues, offset }: Family, may: Uint8Array): string =>
   cues.reduce(
-    (t, c, i) => (c.weight >= HIDDEN_WEIGHT && (t !== text || may[offset + i] === 1) ? t.replace(c.pattern, ' ') : t),
+    (t, c, i) => (c.weight >= HIDDEN_WEIGHT && (t !== text || cueMay(may, offset + i)) ? t.replace(c.pattern, ' ') : t),
     text,
   )
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { cuePrefilter } from '../../../lib/classify/cue-prefilter.js'
 import { compileCueSet } from '../../../lib/classify/cue-set.js'
 import { everyCueSet } from '../../../lib/classify/lexicon/index.js'
-import { foldForLiterals, necessaryLiterals } from '../../../lib/classify/necessary-literals.js'
+import { foldForLiterals, necessaryClauses, necessaryLiterals } from '../../../lib/classify/necessary-literals.js'
 import { normaliseText } from '../../../lib/classify/normalise-text.js'
 
 const cues = everyCueSet().flatMap(([, set]) => compileCueSet(set))
@@ -91,4 +91,31 @@ t.test('when literals share a first letter, or start or continue outside the tab
   t.same(marked('\u1000X'), [6, 8], 'and a literal whose first unit is above the table')
   t.same(marked('zABC\u0e02DEz'), [1, 7, 8], 'every literal ending along one walk counts')
   t.same(marked('a b c'), [8], 'a cue with no literal always runs')
+})
+
+// The classifier scans for lists of literals, each of which a cue needs one of (`necessaryClauses`).
+const clauses = cues.map((c) => c.clauses ?? [null])
+const clauseOwner = clauses.flatMap((cs, i) => cs.map(() => i))
+const mayMatchClauses = cuePrefilter(clauses.flat())
+const ruledOutByClauses = (text: string): string[] => {
+  const may = mayMatchClauses(text)
+  const out = new Set<number>()
+  clauseOwner.forEach((cue, j) => {
+    if (may[j] === 0) out.add(cue)
+  })
+  return [...out].filter((i) => text.search(cues[i]!.pattern) >= 0).map((i) => cues[i]!.pattern.source.slice(0, 60))
+}
+
+t.test('when cues are ruled out by every list of literals they need', async (t) => {
+  t.same(texts.flatMap(ruledOutByClauses), [], 'no cue that matches a conversation message is ruled out')
+  t.same(texts.map((x) => x.toUpperCase()).flatMap(ruledOutByClauses), [], 'nor one of them upper-cased')
+  const words = [...new Set(cues.flatMap((c) => (c.clauses ?? []).flat()))]
+  const piece = fc.oneof(fc.constantFrom(...words), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.constantFrom(' ', '-', 'K', '\u017f', 'S'))
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => ruledOutByClauses(normaliseText(pieces.join(''))).length === 0),
+    { numRuns: 300 },
+  )
+  t.same(necessaryClauses(String.raw`\bcall (?:me |us )?back\b`), [['call '], ['back']], 'a sequence needs each of its words')
+  t.same(necessaryClauses('ab(?:cd|ef)|xy'), [['ab', 'xy'], ['cd', 'ef', 'xy']], 'alternatives pool their lists')
+  t.equal(necessaryClauses('a|\\d+'), null, 'an alternative with no literal leaves nothing known')
 })
