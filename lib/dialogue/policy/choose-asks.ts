@@ -1,5 +1,5 @@
 import type { ScamType } from '../../scam-type.js'
-import type { DialogueState } from '../state/dialogue-state.js'
+import type { AskRecord, DialogueState } from '../state/dialogue-state.js'
 import type { AskKind } from '../vocabulary.js'
 import { askPlan, deskKinds, fitsObstacle, fitsScam } from './ask-plan.js'
 
@@ -33,20 +33,20 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInp
   // A scammer gives about one thing a message: an ask left over when another of the same reply was
   // answered was put off, not refused, and may come again at once; only refusals count toward the limit.
   const answeredTurns = new Set(state.asks.filter((a) => a.answered).map((a) => a.turn))
+  const asksOf = (k: AskKind): ReadonlyArray<AskRecord> => state.asks.filter((a) => a.kind === k)
   const asksOn = (t: number): number => state.asks.filter((a) => a.turn === t).length
-  const timesAsked = (k: AskKind): number => state.asks.filter((a) => a.kind === k && (a.refused === true || !answeredTurns.has(a.turn))).length
-  const askedOn = (k: AskKind, t: number): boolean => state.asks.some((a) => a.kind === k && a.turn === t)
+  const timesInVain = (k: AskKind): number => asksOf(k).filter((a) => a.refused === true || !answeredTurns.has(a.turn)).length
+  // Asked in vain lately: it rests.
+  const resting = (k: AskKind): boolean => asksOf(k).some((a) => a.turn >= turn - REST_TURNS && !a.answered && !answeredTurns.has(a.turn))
   // Put off, an ask may come again at once, but not a third reply running (unless an obstacle
   // needs it): the same question three times in a row reads as nagging, however politely put.
-  const askedLately = (k: AskKind): boolean =>
-    state.asks.some((a) => a.kind === k && a.turn >= turn - REST_TURNS && !a.answered && !answeredTurns.has(a.turn)) ||
-    (askedOn(k, turn - 1) && askedOn(k, turn - 2) && !needs.includes(k))
+  const nagging = (k: AskKind): boolean =>
+    !needs.includes(k) && asksOf(k).some((a) => a.turn === turn - 1) && asksOf(k).some((a) => a.turn === turn - 2)
   // Waved away when it was the reply's only ask, a kind is not asked again: he said it will not come.
   // Waved away beside another, it rests, and counts as asked in vain.
-  const waved = (k: AskKind): boolean =>
-    state.asks.some((a) => a.kind === k && a.refused === true && (asksOn(a.turn) === 1 || a.turn >= turn - WAVED_REST_TURNS))
+  const waved = (k: AskKind): boolean => asksOf(k).some((a) => a.refused === true && (asksOn(a.turn) === 1 || a.turn >= turn - WAVED_REST_TURNS))
   const open = (k: AskKind): boolean =>
-    !given(k) && timesAsked(k) < MAX_TIMES_ASKED && state.asks.filter((a) => a.kind === k).length < MAX_TIMES_AT_ALL && !askedLately(k) && !waved(k)
+    !given(k) && timesInVain(k) < MAX_TIMES_ASKED && asksOf(k).length < MAX_TIMES_AT_ALL && !resting(k) && !nagging(k) && !waved(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN
   const chosen: AskKind[] = []
   // An unclassified caller who claims no office or authority (a stranger, a blackmailer, a suitor)
