@@ -45,17 +45,21 @@ const ofYear = /(?<![\w@.\/-])\d{3,7}\s{1,3}of\s{1,3}(?:19|20)\d{2}(?![\w@\/])/g
 // "EZ 123 456 789 IN": a postal (UPU S10) tracking number written in groups
 const spacedPostal = /(?<![\w@.\/-])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![\w@\/])/g
 
-// "PNB-EMP-22817", "CBI/OFFICER/4471": a segment that says the id is a staff member's, the sender's own
+// "PNB-EMP-22817", "CBI/OFFICER/4471": a segment that says the id is a staff member's, the sender's own;
+// "DEB-CAND-7712", "PPK-REG-8841", "SAF-AGR-2026-0418": one that says it is the place the scheme gave
+// the victim (a candidate's, a member's, a user's, a registration with it, its agreement), no case either
 const staffSegment = /(?:^|[/_-])(?:EMP|EMPID|EMPLOYEE|STAFF|BADGE|AGENT|AGT|OFFICER|EXEC|EXECUTIVE)(?:[/_-]|\d|$)/i
+const enrolmentSegment = /(?:^|[/_-])(?:CAND|CANDIDATE|MEM|MBR|MEMBER|USR|USER|REG|AGR|AGMT|AGREEMENT|CONTRACT)(?:[/_-]|\d|$)/i
 
 /**
  * Ids whose shape says whose they are, never a case: a PAN's shape (`ABCDE1234F`, a PAN or a
  * placeholder for one) and a SEBI intermediary's registration (`IN` + the kind of intermediary +
  * nine digits: INA adviser, INH research analyst, INZ broker, INP portfolio manager, INM merchant banker),
- * which names the person claiming it; and an id with a segment naming staff (`EMP`, `BADGE`, `AGENT`).
+ * which names the person claiming it; an id with a segment naming staff (`EMP`, `BADGE`, `AGENT`);
+ * and one with a segment naming the victim's enrolment in the scheme (`CAND`, `MEM`, `REG`, `AGR`).
  */
 const isPersonalId = (t: string): boolean =>
-  /^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(t) || /^IN[ABHMPRZ]\d{9}$/.test(t) || staffSegment.test(t)
+  /^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(t) || /^IN[ABHMPRZ]\d{9}$/.test(t) || staffSegment.test(t) || enrolmentSegment.test(t)
 
 /** Postal (UPU S10) tracking numbers and marketplace order ids have a shape of their own. */
 const orderShapes = [/^[A-Z]{2}\d{9}[A-Z]{2}$/, /^OD\d{12,}$/]

@@ -1,4 +1,4 @@
-import { accountIdWords, idHeads, idOwners, qualifierGlue, type LabelClass } from './data/context-labels.js'
+import { accountIdWords, idHeads, idOwners, qualifierGlue, referenceHeads, type LabelClass } from './data/context-labels.js'
 import type { Label } from './labels.js'
 import type { PhraseHit } from './phrase-scanner.js'
 
@@ -8,6 +8,7 @@ export type LabelHit = PhraseHit<LabelClass | 'qualifier'>
 const normalise = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ')
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const heads = new Set(idHeads.map(normalise))
+const references = new Set(referenceHeads.map(normalise))
 const idKinds: ReadonlySet<LabelClass> = new Set(['order', 'policy', 'case'])
 // labels whose numbers are not reported: a "code" or "ref" right after one is still theirs
 const heldKinds: ReadonlySet<LabelClass> = new Set(['void', 'identity'])
@@ -52,7 +53,9 @@ export const resolveLabels = (text: string, hits: readonly LabelHit[]): Label[] 
     if (last !== undefined && hit.start < last.end) continue
     const joined = before !== undefined && adjacent(text, before.end, hit.start)
     const lastIsBefore = joined && last !== undefined && last.end === before.end
-    const head = heads.has(normalise(text.slice(hit.start, hit.end)))
+    const phrase = normalise(text.slice(hit.start, hit.end))
+    // a person's id takes in its "ID" or "code", not a reference: that names a file of its own
+    const head = heads.has(phrase) && !(lastIsBefore && last.kind === 'identity' && references.has(phrase))
     if (hit.value === 'account') {
       const qualified = joined && (before.value === 'qualifier' || before.value === 'void')
       // the label takes in its "ID", so the number after it still stands right next to it

@@ -52,6 +52,11 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     // the offer's reference, as each script spells it ("ఆఫర్ రిఫరెన్స్", "ऑफर रेफरेंस")
     'ऑफर रेफरेंस', 'ऑफर रेफरेन्स', 'ऑफर रेफरन्स', 'ऑफर संदर्भ', 'ஆஃபர் ரெஃபரன்ஸ்', 'ஆஃபர் ரெபரன்ஸ்', 'ఆఫర్ రిఫరెన్స్',
     'ಆಫರ್ ರೆಫರೆನ್ಸ್', 'ഓഫർ റഫറൻസ്', 'অফার রেফারেন্স', 'ઓફર રેફરન્સ',
+    // the scheme's own papers, like its offer letter: an agreement or contract it issues the victim
+    // ("ஒப்பந்த எண்", "करार क्रमांक") names the victim's place in the scheme, not a case they are in
+    'agreement', 'agreement no', 'agreement number', 'agreement id', 'contract no', 'contract number', 'contract id',
+    'अनुबंध', 'एग्रीमेंट', 'करार', 'ஒப்பந்த', 'அக்ரிமென்ட்', 'ఒప్పంద', 'అగ్రిమెంట్', 'ಒಪ್ಪಂದ', 'ಅಗ್ರಿಮೆಂಟ್',
+    'കരാർ', 'എഗ്രിമെന്റ്', 'চুক্তি', 'এগ্রিমেন্ট', 'કરાર', 'એગ્રીમેન્ટ',
   ],
   // who the sender says they are: a staff, badge or licence number is a claim about themselves
   // (the dialogue records it), never a case against the victim; a phone after "ID" is still a phone
@@ -73,6 +78,14 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'कैंडिडेट आईडी', 'उम्मीदवार आईडी', 'उम्मीदवार क्रमांक', 'उम्मीदवार संख्या', 'उमेदवार आयडी', 'उमेदवार क्रमांक',
     'விண்ணப்பதாரர் ஐடி', 'கேண்டிடேட் ஐடி', 'అభ్యర్థి ఐడి', 'క్యాండిడేట్ ఐడి', 'ಅಭ್ಯರ್ಥಿ ಐಡಿ', 'ಕ್ಯಾಂಡಿಡೇಟ್ ಐಡಿ',
     'ഉദ്യോഗാർത്ഥി ഐഡി', 'കാൻഡിഡേറ്റ് ഐഡി', 'প্রার্থী আইডি', 'ক্যান্ডিডেট আইডি', 'ઉમેદવાર આઈડી', 'કેન્ડિડેટ આઈડી',
+    // the candidate or member a scheme makes of the victim, by that word alone in each script, whatever
+    // "number", "ID" or "code" follows ("ಅಭ್ಯರ್ಥಿ ಸಂಖ್ಯೆ", "ઉમેદવાર નંબર", "सदस्य क्रमांक"); a reference
+    // after it ("candidate reference number") is still a file's, as in English (`resolveLabels`)
+    'member no', 'member number', 'member code', 'membership number', 'applicant no', 'applicant number',
+    'उम्मीदवार', 'अभ्यर्थी', 'कैंडिडेट', 'उमेदवार', 'सदस्य', 'मेंबर', 'விண்ணப்பதாரர்', 'கேண்டிடேட்', 'உறுப்பினர்',
+    'மெம்பர்', 'అభ్యర్థి', 'క్యాండిడేట్', 'సభ్య', 'మెంబర్', 'ಅಭ್ಯರ್ಥಿ', 'ಕ್ಯಾಂಡಿಡೇಟ್', 'ಸದಸ್ಯ',
+    'ಮೆಂಬರ್', 'ഉദ്യോഗാർത്ഥി', 'കാൻഡിഡേറ്റ്', 'അംഗത്വ', 'അംഗ നമ്പർ', 'അംഗ ഐഡി', 'മെമ്പർ', 'മെംബർ', 'প্রার্থী', 'ক্যান্ডিডেট', 'সদস্য', 'মেম্বার',
+    'ઉમેદવાર', 'કેન્ડિડેટ', 'સભ્ય', 'મેમ્બર',
     // "employee", native or spelt from English, before an ID in any script ("ఎంప్లాయీ ఐడి", "કર્મચારી ID")
     'कर्मचारी', 'एम्प्लॉई', 'एम्प्लॉयी', 'एम्प्लॉयी', 'ஊழியர்', 'பணியாளர்', 'எம்ப்ளாயி', 'எம்ப்ளாயீ', 'ఉద్యోగి', 'ఎంప్లాయీ',
     'ఎంప్లాయి', 'ಉದ್ಯೋಗಿ', 'ನೌಕರ', 'ಎಂಪ್ಲಾಯಿ', 'ಎಂಪ್ಲಾಯೀ', 'ജീവനക്കാര', 'എംപ്ലോയി', 'എംപ്ലോയീ', 'কর্মী', 'কর্মচারী',
@@ -196,6 +209,16 @@ export const idHeads: readonly string[] = Object.freeze([
   'கோட்', 'கோடு', 'కోడ్', 'ಕೋಡ್', 'കോഡ്', 'কোড', 'કોડ',
 ])
 
+/**
+ * The heads among them that name a file's reference: after a label naming a person ("candidate
+ * reference number", "उम्मीदवार संदर्भ क्रमांक") the reference is a file the organisation opened,
+ * not the person's own id, so it stands as a label of its own.
+ */
+export const referenceHeads: readonly string[] = Object.freeze([
+  'ref', 'ref no', 'ref id', 'ref number', 'reference', 'reference no', 'reference number', 'reference id', 'संदर्भ',
+  'रेफरेंस', 'குறிப்பு எண்',
+])
+
 /** Bare "ref" labels: a 12-digit number after one is a bank's UPI/IMPS reference (RRN), not a case. */
 export const bareRefs: readonly string[] = Object.freeze(['ref', 'ref no', 'ref id', 'ref number'])
 
@@ -209,6 +232,12 @@ export const idOwners: readonly string[] = Object.freeze([
   'amader', 'nanna', 'nimma', 'ente', 'maza', 'majha', 'maro', 'maru',
   'मेरा', 'मेरी', 'मेरे', 'हमारा', 'हमारी', 'आपका', 'आपकी', 'तुम्हारा', 'माझा', 'माझे', 'माझी', 'என்', 'எங்கள்', 'என்னுடைய',
   'உங்கள்', 'నా', 'మా', 'আমার', 'আমাদের', 'ನನ್ನ', 'ನಮ್ಮ', 'എന്റെ', 'ഞങ്ങളുടെ', 'મારો', 'મારું', 'મારી', 'અમારો',
+  // "your" in each script and its romanised spellings, as English has it ("మీ ID", "তোমার ID")
+  'aapke', 'tumhari', 'teri', 'ungal', 'ungaloda', 'mee', 'nee', 'ninna', 'ningalude', 'apnar', 'tomar', 'tumcha',
+  'tumchi', 'tumche', 'tamaro', 'tamaru', 'tamari',
+  'आपके', 'तुम्हारी', 'तेरा', 'तेरी', 'तुमचा', 'तुमची', 'तुमचे', 'तुझा', 'तुझी', 'உங்க', 'உன்', 'உங்களுடைய', 'உன்னுடைய',
+  'మీ', 'నీ', 'మీయొక్క', 'ನಿಮ್ಮ', 'ನಿನ್ನ', 'നിങ്ങളുടെ', 'നിന്റെ', 'താങ്കളുടെ', 'আপনার', 'তোমার', 'তোর',
+  'તમારો', 'તમારું', 'તમારી', 'તારો', 'તારું', 'તારી',
 ])
 
 /** Possessive words allowed between a qualifier and "account" ("BESCOM ka account", "बिजली का खाता"). */

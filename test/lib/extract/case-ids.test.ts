@@ -72,6 +72,10 @@ checkKind(
     // "claim" as each script spells it, with or without its "code"
     ['আপনার ক্লেম কোড WIN-TK-8820-31, এটা বলবেন', 'WIN-TK-8820-31'],
     ['ಕ್ಲೇಮ್ ನಂಬರ್ HLT/CLM/60217 ಆಗಿದೆ', 'HLT/CLM/60217'],
+    // a reference after a person's label is still a file's: the candidate's reference, a registration's number
+    ['आपका उम्मीदवार संदर्भ क्रमांक RRB/NTP/2026/5512 है', 'RRB/NTP/2026/5512'],
+    ['Your candidate reference number is HCL/HR/2026/0931', 'HCL/HR/2026/0931'],
+    ['তোমার রেজিস্ট্রেশন নম্বর AIR/GS/2026/7741 মনে রাখো', 'AIR/GS/2026/7741'],
     ['క్లెయిం కోడ్ PRZ-4471-AP చెప్పండి', 'PRZ-4471-AP'],
     ['ક્લેમ કોડ GJ-LKY-99013 સાચવી રાખો', 'GJ-LKY-99013'],
   ],
@@ -142,5 +146,28 @@ checkKind(
     ['ऑफर रेफरेंस TCS/HR/BLR/5520 आपके ईमेल पर है'],
     ['ஆஃபர் ரெஃபரன்ஸ் INF/WFH/CHN/1142 பாருங்க'],
     ['অফার রেফারেন্স WPR/KOL/7781 মেইলে পাঠানো হয়েছে'],
+    // the candidate or member a scheme makes of the victim, named in each script, and "your ID" after
+    // a script's own "your": the victim's place in the scheme, not a case they are in
+    ['ನಿಮ್ಮ ಅಭ್ಯರ್ಥಿ ಸಂಖ್ಯೆ HMP-4471-K, ಅದನ್ನು ಉಳಿಸಿ', 'HMP-4471-K'],
+    ['તમારો ઉમેદવાર નંબર PKJ-88120 છે, સાચવો', 'PKJ-88120'],
+    ['आपका उम्मीदवार क्रमांक WFH-22019 है', 'WFH-22019'],
+    ['তোমার সদস্য নম্বর LKE-55031, গ্রুপে বলো', 'LKE-55031'],
+    ['तुमचा सदस्य क्रमांक TSK-3390-B आहे', 'TSK-3390-B'],
+    ['మీ సభ్య సంఖ్య RVW-20931, టాస్క్ కోసం చెప్పండి', 'RVW-20931'],
+    ['ഉദ്യോഗാർത്ഥി നമ്പർ KCH-6612 ഓർക്കുക', 'KCH-6612'],
+    ['உங்க உறுப்பினர் எண் CHN-TK-4418', 'CHN-TK-4418'],
+    ['మీ ID HYD-TK-55120, గ్రూప్‌లో పంపండి', 'HYD-TK-55120'],
+    ['তোমার ID KOL-RV-30418 দিয়ে লগইন করো', 'KOL-RV-30418'],
+    ['ನಿಮ್ಮ ID MYS-LK-7731 ಬಳಸಿ ಲಾಗಿನ್ ಮಾಡಿ', 'MYS-LK-7731'],
+    // the scheme's agreement or contract with the victim, in any script
+    ['உங்க ஒப்பந்த எண் TKW-2026-5521 முதிர்வில் பணம் தருவோம்', 'TKW-2026-5521'],
+    ['आपका अनुबंध क्रमांक GLD-44019 है, निवेश सुरक्षित है', 'GLD-44019'],
+    ['ચુકવણી પછી કરાર નંબર DRY-7712-GJ મળશે', 'DRY-7712-GJ'],
+    ['Your agreement no. FSH/PLN/5510 is ready', 'FSH/PLN/5510'],
+    // an id whose own segment names the victim's enrolment: a candidate's, a member's, a registration, an agreement
+    ['Pay the fee and quote PNX-CAND-40917 in the group', 'PNX-CAND-40917'],
+    ['Login with MEM-2026-7731 to see your tasks', 'MEM-2026-7731'],
+    ['ফি জমা দিন, আইডি BRM-REG-6620 দিয়ে লগইন', 'BRM-REG-6620'],
+    ['முதிர்வு ஆவணம் TKP-AGR-2026-3319 உங்களுக்கு அனுப்பினோம்', 'TKP-AGR-2026-3319'],
   ],
 )
