@@ -88,6 +88,7 @@ t.test('when Hindi messages are read as dialogue acts', async (t) => {
   const claim = understandMessage('मेरा नाम राकेश शर्मा है, मेरी आईडी है SBI4521.')
   t.equal(claim.claims.name, 'राकेश शर्मा', 'the name after "मेरा नाम", vowel signs kept and "है" left out')
   t.equal(claim.claims.employeeId, 'SBI4521', 'the staff id after "मेरी आईडी है"')
+  t.equal(understandMessage('मेरा आईडी PPE-CS-7704 है। फोनपे वाले सेंडर का एसएमएस देखिए।').claims.employeeId, 'PPE-CS-7704', 'and after the masculine "मेरा आईडी", as many say it')
   const officer = understandMessage('मैं इंस्पेक्टर विजय कुमार बोल रहा हूँ')
   t.equal(officer.claims.name, 'विजय कुमार', 'the name after a title')
   t.equal(officer.claims.role, 'इंस्पेक्टर', 'the title is the role')
