@@ -179,7 +179,7 @@ export const hinglish: SurfacePack = {
       'Main {subah|aaj|kal} bank gayi thi{ <addr>|}, {manager|cashier|counter wala} puchne laga ki ye paisa kisliye bhej rahi ho{, koi receipt ya number hai kya|}.',
       'Bank me {pucha|baar baar puch rahe the} ki kisko bhej rahi hu{ aur kyun|}{ <addr>|}.',
       '{<bank> ki branch|Bank} gayi thi{ <addr>|}, {counter wali madam ne|cashier ne|manager sahab ne} {poori details maangi|bahut sawal puche|kaha pehle sab likh ke lao}.',
-      '{Ghante bhar|Bahut der} line me khadi rahi{ <addr>|}, phir bank walon ne kaha {details poori nahi hain|account wale ka poora naam chahiye|kal aana sab likh ke}.',
+      '{Ghante bhar|Bahut der} line me khadi rahi{ <addr>|}, phir bank walon ne kaha {details poori nahi hain|koi reference number chahiye|kal aana sab likh ke}.',
     ],
     paymentFailed: [
       'Payment {fail ho gaya|nahi gaya}{ <addr>|}{, server error likh raha hai|, transaction declined likh raha hai|}.',
@@ -259,7 +259,7 @@ export const hinglish: SurfacePack = {
     ],
     wallet: [
       'Kis wallet address pe bhejna hai{ <addr>|}?',
-      '{Dhyan se copy kar lungi, |}wallet ka address kya hai{ <addr>|}?',
+      '{Dhyan se copy kar lungi, |}wallet address kya hai{ <addr>|}?',
       'Wallet ka {address|poora address} {yahan|message me} {likh dijiye|bhej dijiye}{ <addr>|}, {lambe lambe akshar hain|ek ek akshar milaungi|galti na ho jaaye}.',
     ],
     caseId: [
