@@ -260,7 +260,7 @@ export const hinglish: SurfacePack = {
     wallet: [
       'Kis wallet address pe bhejna hai{ <addr>|}?',
       '{Dhyan se copy kar lungi, |}wallet address kya hai{ <addr>|}?',
-      'Wallet ka {address|poora address} {yahan|message me} {likh dijiye|bhej dijiye}{ <addr>|}, {lambe lambe akshar hain|ek ek akshar milaungi|galti na ho jaaye}.',
+      '{Wallet address|Poora wallet address} {yahan|message me} {likh dijiye|bhej dijiye}{ <addr>|}, {lambe lambe akshar hain|ek ek akshar milaungi|galti na ho jaaye}.',
     ],
     caseId: [
       '{Main sab diary me likh rahi hu, |Bank me batana padega, |Mujhe likh ke rakhna hai, |}{case|complaint|iska case} number kya hai{ <addr>|}?',
