@@ -41,12 +41,22 @@ t.test('when the server is killed in the middle of a stream of turns', async (t)
   const second = await startServiceProcess(env)
   t.teardown(() => second.stop())
   for (const sessionId of sessions) {
-    const res = await fetch(`${second.url}/sessions/${sessionId}/events`, { headers: { 'x-api-key': KEY } })
-    const { events } = (await res.json()) as { events: Array<{ type: string; version: number; message?: { text: string } }> }
+    type Logged = Array<{ type: string; version: number; message?: { text: string } }>
+    const readLog = async (): Promise<Logged> =>
+      ((await (await fetch(`${second.url}/sessions/${sessionId}/events`, { headers: { 'x-api-key': KEY } })).json()) as { events: Logged }).events
+    // A final report the restart re-armed may be logged between reading the log and reading the
+    // projection: read both again until the log held still across the two reads.
+    let events = await readLog()
+    let session: any = await (await fetch(`${second.url}/sessions/${sessionId}`, { headers: { 'x-api-key': KEY } })).json()
+    for (let tries = 0; tries < 10; tries++) {
+      const again = await readLog()
+      if (again.length === events.length) break
+      events = again
+      session = await (await fetch(`${second.url}/sessions/${sessionId}`, { headers: { 'x-api-key': KEY } })).json()
+    }
     const logged = events.filter((e) => e.type === 'TurnReceived').map((e) => e.message?.text)
     t.ok(answered.get(sessionId)?.every((text) => logged.includes(text)), `${sessionId}: every answered turn is in the log`)
     t.same(events.map((e) => e.version), events.map((_, i) => i + 1), `${sessionId}: versions are contiguous`)
-    const session: any = await (await fetch(`${second.url}/sessions/${sessionId}`, { headers: { 'x-api-key': KEY } })).json()
     t.equal(session.session.version, events.length, `${sessionId}: the projection is at the head of the log`)
     t.equal(session.session.turns, logged.length, `${sessionId}: the projection counts every logged turn`)
   }
