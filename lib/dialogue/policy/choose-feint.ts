@@ -35,7 +35,11 @@ export const chooseFeint = ({ demand, scamType, state, given }: FeintInput): Obs
       const payee = ways.find((k) => given(k))
       // Not knowing where the money goes, the persona asks for both ways it could send it ("the UPI
       // id? or the account number?"): the scammer answers with the one he has.
-      if (payee === undefined) return { feint: 'trying', needs: ways.slice(0, 2) }
+      // Told to pay "through our link" with no link given, it asks for the link first.
+      if (payee === undefined) {
+        const viaLink = state.demandsSeen.includes('click') && !given('link')
+        return { feint: 'trying', needs: viaLink ? ['link', ways[0]!] : ways.slice(0, 2) }
+      }
       // A wallet is where crypto goes: the transfer "fails", and nothing but a way to reach him is
       // asked, since asking for a UPI id after the wallet reads as not having listened.
       if (payee === 'wallet') {
@@ -55,7 +59,9 @@ export const chooseFeint = ({ demand, scamType, state, given }: FeintInput): Obs
       if (!done('linkError')) return { feint: 'linkError', needs: missing('phone', 'email') }
       return { feint: 'linkError', needs: missing('email', 'phone', 'caseId') }
     case 'install':
-      if (!given('app') && !given('link')) return { feint: 'appNotFound', needs: ['app'] }
+      // Not found in the store, the app is asked for as a link to it: the link is evidence, a
+      // store name is not, and a scammer's own app is seldom in the store.
+      if (!given('app') && !given('link')) return { feint: 'appNotFound', needs: ['link'] }
       if (!done('appNotFound')) return { feint: 'appNotFound', needs: missing('link', 'phone') }
       return { feint: 'trying', needs: missing('phone', 'email') }
     case 'personalData':

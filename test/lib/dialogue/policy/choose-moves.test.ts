@@ -30,6 +30,20 @@ t.test('when the scammer demands payment, the persona goes along one obstacle at
   t.equal(account.feint, 'bankAsksBeneficiary', 'then the bank asks who the beneficiary is')
 })
 
+t.test('when the scammer says to pay through a link he has not sent', async (t) => {
+  const m = moves({ state: { demand: 'payment', demandsSeen: ['payment', 'click'] }, heard: { demands: ['payment', 'click'] } })
+  t.equal(m.feint, 'trying', 'the persona tries')
+  t.equal(m.asks[0], 'link', 'and asks for the link first')
+  const sent = moves({ state: { demand: 'payment', demandsSeen: ['payment', 'click'] }, given: given('link') })
+  t.notOk(sent.asks.includes('link'), 'once sent, the link is not asked for again')
+})
+
+t.test('when the scammer says to install an app he has not named', async (t) => {
+  const m = moves({ state: { demand: 'install' }, heard: { demands: ['install'] } })
+  t.equal(m.feint, 'appNotFound', 'the persona cannot find it in the store')
+  t.ok(m.asks.includes('link'), 'and asks for a link to it')
+})
+
 t.test('when the scammer demands the OTP', async (t) => {
   const m = moves({ state: { demand: 'otp' }, heard: { demands: ['otp'], questions: ['received'] } })
   t.equal(m.feint, 'otpNotCome', 'the OTP "has not come"')
