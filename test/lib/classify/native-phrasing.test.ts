@@ -357,3 +357,32 @@ t.test('when a stranger is only warm, with no story and nothing asked', async (t
     'once a story and a sum come, it is named',
   )
 })
+
+t.test('when a blackmailer presses in the words of his own script', async (t) => {
+  // the hacker in the first person, an adult site, the camera, the contacts, "or else" and a platform,
+  // a ruined life: each said as the language says it, not in the English loanwords
+  const chats = {
+    Hinglish: ['Maine tumhara phone hack kar liya hai, sab dekh liya.', 'Tumhare saare contacts mere paas hain.', '15,000 bhejo warna video viral kar dunga.'],
+    Hindi: ['मैंने तुम्हारा लैपटॉप हैक कर लिया है, वयस्क वेबसाइट देखते हुए कैमरे से सब रिकॉर्ड हुआ।', 'तुम्हारे सारे कॉन्टैक्ट मेरे पास हैं।', '₹25,000 भेजो, नहीं तो तुम्हारी इज्जत मिट्टी में मिल जाएगी।'],
+    Marathi: ['तुम्ही प्रौढ व्हिडिओ पाहत होता, कॅमेऱ्याने सगळं रेकॉर्ड झालं.', 'तुमच्या संपर्कांना हे पाठवायला मला एक मिनिट लागेल.', '₹12,000 द्या नाहीतर यूट्यूबवर येईल. UPI: shanta.k@ybl'],
+    Gujarati: ['મેં તમારો લેપટોપ હેક કર્યો છે, કેમેરાથી બધું રેકોર્ડ થયું.', 'તમારા બધા સંપર્કોને આ વીડિયો મોકલી દઈશ.', '₹9,000 મોકલો નહીંતર ફેસબુક પર બધા જોશે.'],
+    Kannada: ['ನಾನು ನಿಮ್ಮ ಮೊಬೈಲ್ ಹ್ಯಾಕ್ ಮಾಡಿದ್ದೀನಿ, ವಯಸ್ಕರ ಸೈಟ್ ನೋಡಿದ್ದು ಗೊತ್ತು.', 'ನಿಮ್ಮ ಸಂಪರ್ಕದಲ್ಲಿರುವ ಎಲ್ಲರಿಗೂ ಕಳಿಸ್ತೀನಿ.', '₹20,000 ಕೊಡದಿದ್ದರೆ ನಿಮ್ಮ ಮಾನ ಬೀದಿಗೆ ಬರುತ್ತೆ.'],
+    Telugu: ['మీ ఫోన్ హ్యాక్ చేశాను, అడల్ట్ వెబ్‌సైట్ చూసిన వీడియో నా దగ్గర ఉంది.', 'మీ పరిచయస్తులందరికీ పంపిస్తా.', '₹10,000 పంపకపోతే యూట్యూబ్‌లో పెడతా.'],
+    Tamil: ['உன் கம்ப்யூட்டரை ஹேக் பண்ணிட்டேன், அடல்ட் வெப்சைட் பார்த்ததெல்லாம் தெரியும்.', 'உன் தொடர்புகள் எல்லாருக்கும் இந்த வீடியோ அனுப்புவேன்.', '₹8,000 அனுப்பலைன்னா உன் வாழ்க்கை நாசம்.'],
+    Malayalam: ['ഞാൻ നിന്റെ ഫോൺ ഹാക്ക് ചെയ്തു, ക്യാമറയിലൂടെ എല്ലാം റെക്കോർഡ് ചെയ്തു.', 'നിന്റെ കോൺടാക്റ്റ് ലിസ്റ്റിലുള്ള എല്ലാവർക്കും അയയ്ക്കും.', '₹15,000 അയച്ചില്ലെങ്കിൽ യൂട്യൂബിൽ ഇടും.'],
+    Bengali: ['আমি তোমার ফোন হ্যাক করেছি, অ্যাডাল্ট সাইট দেখার সময় ক্যামেরা দিয়ে রেকর্ড করেছি।', 'তোমার পরিচিত সবার কাছে পাঠিয়ে দেব।', '₹10,000 না দিলে ফেসবুকে ছড়িয়ে দেব।'],
+  }
+  for (const [language, turns] of Object.entries(chats)) t.equal(last(turns).scamType, 'SEXTORTION', `${language}: the blackmail is read`)
+  const notBlackmail = {
+    'a Bengali suitor who wants to meet': 'আমরা কি বন্ধু হতে পারি? তোমার সাথে দেখা করতে চাই।',
+    'a caller who keeps a number': 'Aapka number mere paas hai, kal call karunga.',
+    'a KYC threat with a photo': 'KYC के लिए आधार फोटो भेजें नहीं तो खाता बंद हो जाएगा।',
+  }
+  for (const [what, text] of Object.entries(notBlackmail)) t.equal(weight(text, 'lever:blackmail'), 0, `${what} blackmails no one`)
+  const notHacker = {
+    Hindi: 'मैंने चेक किया, किसी ने आपका फोन हैक किया है।',
+    Hinglish: 'Maine check kiya, aapka phone kisi ne hack kiya hai.',
+    Marathi: 'तुमचा फोन हॅक झाला आहे, मी मदत करतो.',
+  }
+  for (const [language, text] of Object.entries(notHacker)) t.equal(weight(text, 'pretext:SEXTORTION'), 0, `${language}: a device someone else hacked is tech support's story`)
+})

@@ -55,6 +55,10 @@ t.test('when the same word is typed with and without a nukta', async (t) => {
   t.same(tallySignals('आपका खाता फ्रीज़ कर दिया जाएगा'), tallySignals('आपका खाता फ्रीज कर दिया जाएगा'), 'gives the same tally')
 })
 
+t.test('when a Gujarati loanword is typed with the candra vowel or the plain one', async (t) => {
+  t.same(tallySignals('ગઈકાલનો વીડિયો કૉલ મેં રેકોર્ડ કર્યો છે'), tallySignals('ગઈકાલનો વીડિયો કોલ મેં રેકોર્ડ કર્યો છે'), 'gives the same tally')
+})
+
 t.test('when scammers write the loanwords in Latin letters inside Indic text', async (t) => {
   const tally = tallySignals('உங்கள் KYC காலாவதியாகிவிட்டது, OTP-ஐ அனுப்புங்கள்')
   t.ok((tally['pretext:KYC_BANKING'] ?? 0) >= 3, 'still finds KYC')
