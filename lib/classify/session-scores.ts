@@ -8,6 +8,7 @@ import {
   leverAffinity,
   leverPrecedence,
   levers,
+  leverServesPretext,
   pretextLexicon,
   specialisations,
   type ConcreteScamType,
@@ -128,15 +129,41 @@ const yields = (w: Weights, lever: Lever): boolean => {
   return false
 }
 
-/** What the levers give one target, each at its affinity; a lever outranked by one that pressed gives none. */
-const leverShare = (w: Weights, target: LeverTarget): number => {
-  let s = 0
-  for (const lever of levers) if (!yields(w, lever)) s = s + (leverAffinity[lever][target] ?? 0) * weightOf(w, leverSlots[lever])
-  return s
-}
-
 const pretextOf = (w: Weights, evidence: Evidence, type: ConcreteScamType): number =>
   weightOf(w, pretextSlots[type]) + weightOf(w, legacySlots[type]) + evidenceWeight(evidence, typeWeights[type])
+
+// A pretext is told in earnest from two strong cues' weight.
+const PRETEXT_TOLD = 6
+// The types a lever names on its own (blackmail: SEXTORTION), which a pretext it serves takes it from.
+const homeTypes = byKey(levers, (lever) => concreteTypes.filter((type) => (leverAffinity[lever][type] ?? 0) >= 1))
+type Served = ReadonlyArray<{ readonly lever: Lever; readonly type: ConcreteScamType }>
+const noneServed: Served = []
+/** The levers a pretext told in earnest, and heavier than the lever's own types' pretexts, takes this time. */
+const servedLevers = (w: Weights, evidence: Evidence): Served => {
+  let served = noneServed
+  for (const s of leverServesPretext) {
+    if (weightOf(w, leverSlots[s.lever]) === 0) continue
+    const told = pretextOf(w, evidence, s.type)
+    if (told >= PRETEXT_TOLD && homeTypes[s.lever].every((home) => told > pretextOf(w, evidence, home))) served = [...served, s]
+  }
+  return served
+}
+/** A lever's share for a target: its affinity, or all of it for a pretext it serves and none for its own types then. */
+const affinity = (lever: Lever, target: LeverTarget, served: Served): number => {
+  for (const s of served) {
+    if (s.lever !== lever) continue
+    if (s.type === target) return 1
+    if (homeTypes[lever].some((home) => home === target)) return 0
+  }
+  return leverAffinity[lever][target] ?? 0
+}
+
+/** What the levers give one target, each at its affinity; a lever outranked by one that pressed gives none. */
+const leverShare = (w: Weights, target: LeverTarget, served: Served): number => {
+  let s = 0
+  for (const lever of levers) if (!yields(w, lever)) s = s + affinity(lever, target, served) * weightOf(w, leverSlots[lever])
+  return s
+}
 
 // Blackmail or a threat of arrest, pressed in earnest, is what the coin pays for: then it is no channel of a crypto scheme.
 const channelServesLever = (w: Weights): boolean => channelServes.some((lever) => weightOf(w, leverSlots[lever]) >= LEVER_PRESENT)
@@ -146,16 +173,17 @@ const channelOf = (w: Weights, evidence: Evidence, type: ConcreteScamType): numb
     : 0
 
 type Scored = { readonly type: ConcreteScamType; readonly pretext: number; readonly lever: number; readonly channel: number; readonly score: number }
-const scoreOf = (w: Weights, evidence: Evidence, type: ConcreteScamType): Scored => {
+const scoreOf = (w: Weights, evidence: Evidence, type: ConcreteScamType, served: Served): Scored => {
   const pretext = pretextOf(w, evidence, type)
-  const lever = leverShare(w, type)
+  const lever = leverShare(w, type, served)
   const channel = channelOf(w, evidence, type)
   return { type, pretext, lever, channel, score: pretext + lever + CHANNEL_SHARE * channel }
 }
 
 /**
  * Folds the tally and the evidence into per-type scores and the scam, pressure and benign sides.
- * A type's score is its pretext, the share its levers give it, and half its payment channel; ties
+ * A type's score is its pretext, the share its levers give it (a lever serving a pretext told in
+ * earnest gives its share to that pretext's type), and half its payment channel; ties
  * go to the type listed first in the lexicon. Official-channel marks are benign only while the
  * evidence names no payment place of the sender's own (a UPI id, an account, a suspicious link, a
  * wallet), no phone to call and no scam move of weight; with such a place they turn into pressure,
@@ -163,13 +191,14 @@ const scoreOf = (w: Weights, evidence: Evidence, type: ConcreteScamType): Scored
  */
 export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionScores => {
   const w = readWeights(tally)
-  const ranked = concreteTypes.map((type) => scoreOf(w, evidence, type)).sort((a, b) => b.score - a.score)
-  const first = ranked[0] ?? scoreOf(w, evidence, 'KYC_BANKING')
+  const served = servedLevers(w, evidence)
+  const ranked = concreteTypes.map((type) => scoreOf(w, evidence, type, served)).sort((a, b) => b.score - a.score)
+  const first = ranked[0] ?? scoreOf(w, evidence, 'KYC_BANKING', served)
   // A refinement (crypto of investment) takes the lead and does not count its parent as a rival.
   const specialFor = (type: ConcreteScamType): Scored | undefined => {
     const s = specialisations.find((x) => x.general === type)
     if (s === undefined) return undefined
-    const special = scoreOf(w, evidence, s.special)
+    const special = scoreOf(w, evidence, s.special, served)
     const present = special.pretext + special.channel >= SPECIAL_PRESENT
     // a word of the special one's jargon borrowed into another pitch (a gold trader's "liquidity
     // pool") refines nothing: with no coin named, its pretext must weigh half the general one's
@@ -197,8 +226,8 @@ export const sessionScores = (tally: SignalTally, evidence: Evidence): SessionSc
     rivalScore: rivals[0]?.score ?? 0,
     leaderPretext: leader.pretext,
     leaderLever: leader.lever,
-    leaderLevers: levers.reduce((sum, lever) => sum + ((leverAffinity[lever][leader.type] ?? 0) > 0 ? 1 : 0.5) * weightOf(w, leverSlots[lever]), 0),
-    unlabelled: unlabelledPretext + leverShare(w, 'UNLABELLED'),
+    leaderLevers: levers.reduce((sum, lever) => sum + (affinity(lever, leader.type, served) > 0 ? 1 : 0.5) * weightOf(w, leverSlots[lever]), 0),
+    unlabelled: unlabelledPretext + leverShare(w, 'UNLABELLED', served),
     topPretext: Math.max(unlabelledPretext, ...ranked.map((r) => r.pretext)),
     levers: leverTotal,
     demand,

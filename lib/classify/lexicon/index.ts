@@ -13,7 +13,7 @@ import { romanceScam } from './romance-scam.js'
 import { sextortion } from './sextortion.js'
 import { techSupport } from './tech-support.js'
 import { benign } from './benign.js'
-import { channelServes, leverAffinity, leverLexicon, leverPrecedence, levers, type Lever, type LeverTarget } from './lever/index.js'
+import { channelServes, leverAffinity, leverLexicon, leverPrecedence, levers, leverServesPretext, type Lever, type LeverTarget } from './lever/index.js'
 import { officialChannel } from './official-channel.js'
 import { paymentChannel } from './payment-channel.js'
 import { scamPressure } from './scam-pressure.js'
@@ -79,5 +79,5 @@ export const everyCueSet = (): ReadonlyArray<readonly [string, CueSet]> => [
 ]
 
 export { benign, officialChannel, scamPressure, paymentChannel, unlabelledFamilies }
-export { channelServes, leverAffinity, leverLexicon, leverPrecedence, levers, type Lever, type LeverTarget }
+export { channelServes, leverAffinity, leverLexicon, leverPrecedence, levers, leverServesPretext, type Lever, type LeverTarget }
 export { evidenceChannelWeights, evidencePressureKinds, evidenceScamWeights, evidenceTypeWeights } from './evidence-weights.js'

@@ -386,3 +386,36 @@ t.test('when a blackmailer presses in the words of his own script', async (t) =>
   }
   for (const [language, text] of Object.entries(notHacker)) t.equal(weight(text, 'pretext:SEXTORTION'), 0, `${language}: a device someone else hacked is tech support's story`)
 })
+
+t.test("when a lender's recovery agent shames a borrower", async (t) => {
+  // the shame is how the lender presses: the debt is the story, so the type is the lender's
+  const chats = {
+    English: ['Your CashPanda loan of Rs 6,000 is overdue by 9 days. You are now a defaulter.', 'Pay Rs 9,400 today or we will send your morphed photos to all your contacts.', 'We have your contact list. Your office will see the defaulter poster.', 'Recovery agent will call your family. Pay to recover.cp@ybl'],
+    Hinglish: ['Aapka loan EMI overdue hai, aap defaulter ho.', 'Aaj payment nahi kiya to aapki photo edit karke sab contacts ko bhejenge.', 'Tumhare saare contacts mere paas hain, recovery agent ghar aayega.'],
+    Hindi: ['आपका लोन बकाया है, आप डिफॉल्टर घोषित हो चुके हैं।', 'आज पैसे नहीं भरे तो आपकी फोटो मॉर्फ करके सब रिश्तेदारों को भेजेंगे।', 'वसूली एजेंट कल घर आएगा। ₹8,000 भेजो: vasuli.app@ybl'],
+    Tamil: ['உங்க லோன் EMI கட்டலை, நீங்க டிஃபால்டர்.', 'இன்னைக்கு பணம் கட்டலைன்னா உங்க போட்டோவை மார்ஃப் பண்ணி எல்லாருக்கும் அனுப்புவோம்.', '₹7,500 அனுப்புங்க: recovery.tn@ybl'],
+    Telugu: ['మీ లోన్ EMI కట్టలేదు, మీరు డిఫాల్టర్.', 'ఈరోజు కట్టకపోతే మీ ఫోటో మార్ఫ్ చేసి అందరికీ పంపిస్తాం.', '₹7,500 పంపండి: recovery.ap@ybl'],
+    Bengali: ['আপনার লোন বকেয়া, আপনি এখন ডিফল্টার।', 'আজ টাকা না দিলে আপনার ছবি মর্ফ করে সবাইকে পাঠাব।', '₹7,000 পাঠান: recovery.wb@ybl'],
+  }
+  for (const [language, turns] of Object.entries(chats)) t.equal(last(turns).scamType, 'LOAN_SCAM', `${language}: a lender's recovery`)
+  const sextortion = ['I recorded our video call, you were naked.', 'Send Rs 30,000 or it goes to your family and friends.', 'No money? Take a loan from any app, I do not care. Pay today.']
+  t.equal(last(sextortion).scamType, 'SEXTORTION', 'a blackmailer who says "take a loan" is still a blackmailer')
+  const notLoan = {
+    'a crypto recovery team': 'Our recovery team has traced your lost USDT on the blockchain.',
+    "an insurer's instalment": 'आपकी पॉलिसी की किस्त बकाया है, आज भरें।',
+  }
+  for (const [what, text] of Object.entries(notLoan)) t.equal(weight(text, 'pretext:LOAN_SCAM'), 0, `${what} is no loan`)
+})
+
+t.test('when Telugu says "in" or names someone, where "loan" could be read', async (t) => {
+  const notLoan = {
+    '"on the phone itself"': 'ఫోన్‌లోనే అన్నీ చెప్తాను.',
+    '"in the bank\'s"': 'బ్యాంకులోని మీ ఖాతా వివరాలు చూశాను.',
+    'the names Karuna and Aruna': 'నా పేరు కరుణ, అరుణ నా చెల్లెలు.',
+    '"at this moment"': 'ఈ తరుణంలో జాగ్రత్తగా ఉండండి.',
+  }
+  for (const [what, text] of Object.entries(notLoan)) t.equal(weight(text, 'pretext:LOAN_SCAM'), 0, `${what} is no loan`)
+  t.ok(weight('మీ లోను మంజూరైంది, ఫీజు కట్టండి.', 'pretext:LOAN_SCAM') >= 3, 'the loan spelt with its u still is')
+  t.ok(weight('హోమ్‌లోన్ కోసం ఫీజు కట్టండి.', 'pretext:LOAN_SCAM') >= 3, 'and a home loan written as one word')
+  t.ok(weight('గృహరుణం మంజూరు అయింది.', 'pretext:LOAN_SCAM') >= 3, 'and the native compound')
+})

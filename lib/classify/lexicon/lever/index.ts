@@ -38,6 +38,16 @@ export const leverAffinity: Readonly<Record<Lever, Readonly<Partial<Record<Lever
 export const leverPrecedence: ReadonlyArray<{ readonly lever: Lever; readonly over: Lever }> = [{ lever: 'blackmail', over: 'authority' }]
 
 /**
+ * A lever that presses for a pretext told in earnest: a loan app's recovery agent shames the borrower
+ * before their contacts (morphed photos, a "defaulter" poster, "we have your contacts") to collect a
+ * debt, so while the lender's story outweighs any intimate material the blackmail is the lender's
+ * and the session is LOAN_SCAM. A blackmailer who only says "take a loan and pay" tells no such story.
+ */
+export const leverServesPretext: ReadonlyArray<{ readonly lever: Lever; readonly type: ConcreteScamType }> = [
+  { lever: 'blackmail', type: 'LOAN_SCAM' },
+]
+
+/**
  * Levers that, once they press in earnest, make a coin only the way the money is paid: a
  * sextortionist or a fake officer who wants bitcoin or USDT is still blackmailing or threatening,
  * so the crypto payment channel then counts for no type.
