@@ -7,8 +7,9 @@ import type { CueSet } from '../cue-set.js'
  */
 export const digitalArrest: CueSet = {
   strong: [
-    // investigation agencies
-    /\bcbi\b|central bureau of investigation|enforcement directorate|\bncb\b|narcotics control|\bndps\b|\bnia\b|\btrai\b|telecom regulatory|\bdot\b (?:officer|department|notice)|सीबीआई|सीबीआय|प्रवर्तन निदेशालय|ईडी (?:कार्यालय|अधिकारी|ऑफिस)|नारकोटिक्स|ट्राई|சிபிஐ|அமலாக்கத் ?துறை|அமலாக்க இயக்குனரகம்|போதைப்பொருள் தடுப்பு|டிராய்|సీబీఐ|ఈడీ (?:అధికారి|కార్యాలయం)|ఎన్‌ఫోర్స్‌మెంట్ డైరెక్టరేట్|ట్రాయ్|ಸಿಬಿಐ|ಇಡಿ (?:ಅಧಿಕಾರಿ|ಕಚೇರಿ)|ಜಾರಿ ನಿರ್ದೇಶನಾಲಯ|ಟ್ರಾಯ್|സിബിഐ|ഇഡി (?:ഓഫീസ്|ഉദ്യോഗസ്ഥ)|എൻഫോഴ്സ്മെന്റ്|ട്രായ്|সিবিআই|ইডি (?:অফিস|আধিকারিক)|এনফোর্সমেন্ট ডিরেক্টরেট|ট্রাই|ઈડી (?:ઓફિસ|અધિકારી)|સીબીઆઈ|ટ્રાઈ/u,
+    // investigation agencies (their initials as the head or a segment of an id are the id's, not the agency
+    // calling: New India Assurance's policy NIA-HL-…, an employee code NIA-EMP-…)
+    /(?<![\w][/-])\b(?:cbi|ncb|ndps|nia|trai)\b(?![/-]\w)|central bureau of investigation|enforcement directorate|narcotics control|telecom regulatory|\bdot\b (?:officer|department|notice)|सीबीआई|सीबीआय|प्रवर्तन निदेशालय|ईडी (?:कार्यालय|अधिकारी|ऑफिस)|नारकोटिक्स|ट्राई|சிபிஐ|அமலாக்கத் ?துறை|அமலாக்க இயக்குனரகம்|போதைப்பொருள் தடுப்பு|டிராய்|సీబీఐ|ఈడీ (?:అధికారి|కార్యాలయం)|ఎన్‌ఫోర్స్‌మెంట్ డైరెక్టరేట్|ట్రాయ్|ಸಿಬಿಐ|ಇಡಿ (?:ಅಧಿಕಾರಿ|ಕಚೇರಿ)|ಜಾರಿ ನಿರ್ದೇಶನಾಲಯ|ಟ್ರಾಯ್|സിബിഐ|ഇഡി (?:ഓഫീസ്|ഉദ്യോഗസ്ഥ)|എൻഫോഴ്സ്മെന്റ്|ട്രായ്|সিবিআই|ইডি (?:অফিস|আধিকারিক)|এনফোর্সমেন্ট ডিরেক্টরেট|ট্রাই|ઈડી (?:ઓફિસ|અધિકારી)|સીબીઆઈ|ટ્રાઈ/u,
     // the police and its cyber cell, calling
     /cyber ?(?:crime|cell|police)|crime branch|\b(?:police|cyber) (?:station|headquarters|department|commissioner)|\b(?:mumbai|delhi|bangalore|bengaluru|chennai|hyderabad|kolkata|pune|lucknow) police\b|साइबर (?:क्राइम|सेल|पुलिस)|सायबर (?:क्राइम|सेल|पोलीस)|क्राइम ब्रांच|पुलिस (?:स्टेशन|थाना|मुख्यालय)|पोलीस (?:स्टेशन|ठाणे)|சைபர் (?:க்ரைம்|கிரைம்|செல்|போலீஸ்)|காவல் நிலைய|காவல்துறை|సైబర్ (?:క్రైమ్|సెల్|పోలీస్)|పోలీస్ స్టేషన్|ಸೈಬರ್ (?:ಕ್ರೈಂ|ಸೆಲ್|ಪೊಲೀಸ್)|ಪೊಲೀಸ್ ಠಾಣೆ|ಪೊಲೀಸ್ ಸ್ಟೇಷನ್|സൈബർ (?:ക്രൈം|സെൽ|പോലീസ്)|പോലീസ് സ്റ്റേഷൻ|সাইবার (?:ক্রাইম|সেল|পুলিশ)|থানা থেকে|পুলিশ স্টেশন|સાયબર (?:ક્રાઈમ|સેલ|પોલીસ)|પોલીસ સ્ટેશન/u,
     // a parcel in the victim's name found with drugs or contraband: the agency's opener, not a customs fee

@@ -8,8 +8,8 @@ import type { CueSet } from '../cue-set.js'
  */
 export const lotteryPrize: CueSet = {
   strong: [
-    // lottery, lucky draw
-    /\blott?er(?:y|ies)\b|lucky (?:draw|coupon|number|winner)|\bjackpot\b|\bkbc\b|kaun banega crorepati|crorepati|\bbumper (?:draw|prize)|e-?draw|\bsweepstakes?\b|\braffle\b|लॉटरी|लकी ड्रॉ|लकी ड्रा|कौन बनेगा करोड़पति|லாட்டரி|குலுக்கல்|லக்கி டிரா|లాటరీ|లక్కీ డ్రా|ಲಾಟರಿ|ಲಕ್ಕಿ ಡ್ರಾ|ലോട്ടറി|ഭാഗ്യക്കുറി|നറുക്കെടുപ്പ|ലക്കി ഡ്രോ|লটারি|লাকি ড্র|लॉटरी|सोडत|લોટરી|લકી ડ્રો/u,
+    // lottery, lucky draw (a jackpot, unless it is a trade's: "jackpot calls", "F&O jackpot" are a tipster's hype)
+    /\blott?er(?:y|ies)\b|lucky (?:draw|coupon|number|winner)|\bjackpot\b(?! (?:calls?|tips?|trades?|stocks?|shares?|signals?|picks?|returns?|profits?)\b)(?<!\b(?:f&o|stock|share|trading|intraday|option|options|nifty|market) jackpot)|\bkbc\b|kaun banega crorepati|crorepati|\bbumper (?:draw|prize)|e-?draw|\bsweepstakes?\b|\braffle\b|लॉटरी|लकी ड्रॉ|लकी ड्रा|कौन बनेगा करोड़पति|லாட்டரி|குலுக்கல்|லக்கி டிரா|లాటరీ|లక్కీ డ్రా|ಲಾಟರಿ|ಲಕ್ಕಿ ಡ್ರಾ|ലോട്ടറി|ഭാഗ്യക്കുറി|നറുക്കെടുപ്പ|ലക്കി ഡ്രോ|লটারি|লাকি ড্র|लॉटरी|सोडत|લોટરી|લકી ડ્રો/u,
     // prize
     /\bprizes?\b|\bprize money\b|इनाम|पुरस्कार|बक्षीस|\binaa?m\b|பரிசு|பரிசுத் ?தொகை|బహుమతి|బహుమానం|ಬಹುಮಾನ|സമ്മാന|পুরস্কার|ইনাম|बक्षीस|ઇનામ|પુરસ્કાર/u,
     // winner

@@ -419,3 +419,21 @@ t.test('when Telugu says "in" or names someone, where "loan" could be read', asy
   t.ok(weight('హోమ్‌లోన్ కోసం ఫీజు కట్టండి.', 'pretext:LOAN_SCAM') >= 3, 'and a home loan written as one word')
   t.ok(weight('గృహరుణం మంజూరు అయింది.', 'pretext:LOAN_SCAM') >= 3, 'and the native compound')
 })
+
+t.test('when a tipster calls his trades a jackpot', async (t) => {
+  const pitch = ['Join our VIP group for jackpot calls on Nifty every day.', 'Yesterday our F&O jackpot gave 300% returns.', 'Membership Rs 4,999, pay to tipsking@ybl']
+  t.equal(last(pitch).scamType, 'INVESTMENT_SCAM', "a trade's jackpot is the market's hype")
+  const draw = ['Congratulations! Your number won the Mega Jackpot of Rs 25 lakh.', 'Pay Rs 6,500 tax to claim the jackpot prize: mega.jp@ybl']
+  t.equal(last(draw).scamType, 'LOTTERY_PRIZE', "a draw's jackpot is still a prize")
+})
+
+t.test("when an agency's initials begin an insurer's id", async (t) => {
+  const claims = {
+    English: ['Hello, this is the claims desk of New India Assurance. Your policy NIA-MC-5520941 claim of Rs 60,000 is approved.', 'Pay processing fee Rs 3,100 to niaclaims.desk@ybl.', 'My employee code is NIA-EMP-7718.'],
+    Hindi: ['मैं न्यू इंडिया एश्योरेंस से बोल रहा हूँ, आपका क्लेम NIA-HL-440192 मंजूर हुआ है।', 'प्रोसेसिंग फीस ₹2,500 भेजें: nia.claim@ybl', 'मेरा कर्मचारी कोड NIA-EMP-2231 है।'],
+    Gujarati: ['હું ન્યૂ ઇન્ડિયા એશ્યોરન્સમાંથી બોલું છું, તમારો ક્લેમ NIA-MT-77120 મંજૂર થયો છે.', 'પ્રોસેસિંગ ફી ₹2,900 મોકલો: nia.gj@ybl'],
+  }
+  for (const [language, turns] of Object.entries(claims)) t.equal(last(turns).scamType, 'INSURANCE_SCAM', `${language}: the insurer's claim`)
+  const agency = ['This is the NIA, National Investigation Agency. Your Aadhaar is linked to terror funding.', 'You will be arrested today unless you stay on the video call.']
+  t.equal(last(agency).scamType, 'DIGITAL_ARREST', 'the agency named as itself still calls')
+})
