@@ -217,7 +217,7 @@ export const english: SurfacePack = {
       '{The bank|The branch} {cashier|manager|clerk} {asked too many questions|wanted some proof|wanted a written letter} before sending anything{, <addr>|}.',
       'I {went|walked down} to {<bank>|my branch|the bank} {this morning|after breakfast|just now}{, <addr>|}, and the {clerk|lady at the counter|manager} {would not send it without asking things|asked me to fill a long form|said they need the full details first}.',
       'The {manager|man at the counter|cashier} at {<bank>|my branch|the bank} {looked at me strangely|asked me to sit|called me inside}{, <addr>|}, {wanting to know who the money is for|asking why an old lady is sending money|asking for the full account details}.',
-      'I {stood in the queue|waited} {for an hour|all morning|a long time} at the bank{, <addr>|}, and then they said {the details are not complete|they need a proper reference number for it|to come back with everything written}.',
+      'I {stood in the queue|waited} {for an hour|all morning|a long time} at the bank{, <addr>|}, and then they said {the details are not complete|they want a proper letter for it|to come back with everything written}.',
     ],
     paymentFailed: [
       '{The|My} payment {failed|did not go through|got stuck}{, it says server error|, it says transaction declined|, it says bank not responding|}{, <addr>|}.',

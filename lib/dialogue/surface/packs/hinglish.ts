@@ -179,7 +179,7 @@ export const hinglish: SurfacePack = {
       'Main {subah|aaj|kal} bank gayi thi{ <addr>|}, {manager|cashier|counter wala} puchne laga ki ye paisa kisliye bhej rahi ho{, koi receipt ya number hai kya|}.',
       'Bank me {pucha|baar baar puch rahe the} ki kisko bhej rahi hu{ aur kyun|}{ <addr>|}.',
       '{<bank> ki branch|Bank} gayi thi{ <addr>|}, {counter wali madam ne|cashier ne|manager sahab ne} {poori details maangi|bahut sawal puche|kaha pehle sab likh ke lao}.',
-      '{Ghante bhar|Bahut der} line me khadi rahi{ <addr>|}, phir bank walon ne kaha {details poori nahi hain|koi reference number chahiye|kal aana sab likh ke}.',
+      '{Ghante bhar|Bahut der} line me khadi rahi{ <addr>|}, phir bank walon ne kaha {details poori nahi hain|koi likha hua kaagaz chahiye|kal aana sab likh ke}.',
     ],
     paymentFailed: [
       'Payment {fail ho gaya|nahi gaya}{ <addr>|}{, server error likh raha hai|, transaction declined likh raha hai|}.',
