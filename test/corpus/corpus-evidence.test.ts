@@ -27,9 +27,11 @@ const floors: ReadonlyArray<Floor> = [
   // value, 99.87%; two traps), then tuned on: 792 of 793 (the one left is a parcel number its label
   // makes an order number, which the author read as the case's reference), no false value, no trap (README).
   { file: 'corpus-d.json', recall: 99.87, precision: 100, traps: 0 },
-  // Written blind after corpus-d was tuned on, measured as it came and held there: 798 of 799 planted
-  // values (99.87%), no false value, six traps: ids of a job or a scheme's agreement taken for case ids (README).
-  { file: 'corpus-e.json', recall: 99.87, precision: 100, traps: 6 },
+  // Written blind after corpus-d was tuned on, measured as it came (798 of 799 planted values, 99.87%;
+  // no false value; six traps: ids a job or a scheme gave the victim taken for case ids), then tuned on:
+  // the same 798 of 799 (the one left is a repair job sheet's number, which the author read as an order
+  // number), no false value, no trap (README).
+  { file: 'corpus-e.json', recall: 99.87, precision: 100, traps: 0 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)

@@ -22,8 +22,10 @@ const corpora = [
   // measures text nobody tuned on.
   { file: 'corpus-d.json', minType: 1, minDetection: 1 },
   // corpus-e: 150 longer conversations in all ten languages, written blind on 2026-11-24 after corpus-d
-  // was tuned on, and measured as it came: 95.3% type (143 of 150), 99.3% detection. Held there (README).
-  { file: 'corpus-e.json', minType: 0.953, minDetection: 0.993 },
+  // was tuned on. Measured as it came: 95.3% type (143 of 150), 99.3% detection; then tuned on, each miss
+  // fixed as a category in every language (README), and held at all it now reaches. It no longer
+  // measures text nobody tuned on.
+  { file: 'corpus-e.json', minType: 1, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
