@@ -32,6 +32,11 @@ const floors: ReadonlyArray<Floor> = [
   // the same 798 of 799 (the one left is a repair job sheet's number, which the author read as an order
   // number), no false value, no trap (README).
   { file: 'corpus-e.json', recall: 99.87, precision: 100, traps: 0 },
+  // Written blind while corpus-e was tuned on, measured after that tuning (six of its expected Aadhaar
+  // numbers, which failed Verhoeff by the author's slip, corrected first): 871 of 874 (99.66%), one
+  // false value (a Telugu account number read as a phone, 99.89%), nine traps (staff, scheme and
+  // application ids as case ids, that account as a phone). Not tuned on: held at what it reached.
+  { file: 'corpus-f.json', recall: 99.65, precision: 99.88, traps: 9 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)
