@@ -51,7 +51,10 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInp
   const chosen: AskKind[] = []
   // An unclassified caller who claims no office or authority (a stranger, a blackmailer, a suitor)
   // is not asked for his firm, staff id or case number: nobody would ask that of him.
-  const deskless = scamType === 'UNKNOWN' && !state.tactics.includes('authority') && state.claims.organisation === undefined && state.claims.role === undefined
+  // Nor is one who courts the persona ("Hi jaan, I am flying to India to meet you"), whatever the
+  // classifier first makes of the trouble he is in: a suitor has no desk.
+  const claimsNoDesk = !state.tactics.includes('authority') && state.claims.organisation === undefined && state.claims.role === undefined
+  const deskless = claimsNoDesk && (scamType === 'UNKNOWN' || state.tactics.includes('affection'))
   const fits = (k: AskKind): boolean => !(deskless && deskKinds.has(k))
   const candidates = [
     ...needs.filter((k) => fitsObstacle(scamType, k) && fits(k)),

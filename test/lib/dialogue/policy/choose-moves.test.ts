@@ -66,6 +66,18 @@ t.test('when the scam has nobody behind a desk', async (t) => {
   }
 })
 
+t.test('when the caller courts the persona, whatever the type first read', async (t) => {
+  for (const scamType of ['CUSTOM_DUTY', 'JOB_SCAM', 'LOTTERY_PRIZE'] as ScamType[]) {
+    const m = moves({ scamType, turn: 1, state: { tactics: ['affection'] }, heard: { tactics: ['affection'] } })
+    t.notOk(m.asks.some((k) => ['employeeId', 'office', 'caseId', 'organisation', 'role'].includes(k)), `${scamType}: no office questions of a suitor`)
+  }
+  const known = given('name', 'phone', 'amount')
+  const suitor = moves({ scamType: 'CUSTOM_DUTY', turn: 3, given: known, state: { tactics: ['affection'] } })
+  t.notOk(suitor.asks.includes('order'), 'later too, a suitor is not asked for a parcel number')
+  const officer = moves({ scamType: 'CUSTOM_DUTY', turn: 3, given: known, state: { tactics: ['affection', 'authority'] } })
+  t.ok(officer.asks.includes('order'), 'one who also claims authority is asked as an office is')
+})
+
 t.test('when the scammer asks about the persona', async (t) => {
   const m = moves({ heard: { questions: ['age', 'bank'] } })
   t.same(m.answers, ['age', 'bank'], 'both questions are answered')
