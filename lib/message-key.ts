@@ -2,33 +2,43 @@ import { hash } from 'node:crypto'
 import { setBounded } from './bounded-map.js'
 
 // The partner resends the whole history every turn, so the same items are keyed turn after turn
-// (decided, then folded): the digests of recent inputs are kept, by their exact digest input. A
-// bounded first-in-first-out map: under a long history or many sessions it only misses more.
-// Longer inputs are hashed each time, so the memo stays a few MB however large the texts.
+// (decided, then folded): the digests of recent texts are kept. A bounded first-in-first-out map
+// per side: under a long history or many sessions it only misses more. The memos are keyed by the
+// text itself, not by the digest's input: building that input copies the whole text on every
+// lookup, for a few dozen items a turn. Longer texts are hashed each time, so the memos stay a few
+// MB however large the texts.
 const MEMO_ENTRIES = 2048
 const MEMO_MAX_CHARS = 1000
-const memo = new Map<string, string>()
 
 // One-shot `hash` (Node >= 21.7): the same digest as createHash().update().digest(), without the
 // Hash object.
-const digest = (input: string): string => {
-  if (input.length > MEMO_MAX_CHARS) return hash('sha256', input, 'base64url').slice(0, 16)
-  const known = memo.get(input)
-  if (known !== undefined) return known
-  const key = hash('sha256', input, 'base64url').slice(0, 16)
-  setBounded(memo, input, key, MEMO_ENTRIES)
-  return key
-}
+const digest = (input: string): string => hash('sha256', input, 'base64url').slice(0, 16)
+
+// A message's text, with the rest of its digest's input (sender and timestamp) beside its key:
+// the same text sent again at another time is another message.
+const messages = new Map<string, { readonly sender: string; readonly timestampSeconds: number; readonly key: string }>()
+const replies = new Map<string, string>()
 
 /**
  * Identity of a scammer-side message, so the history the partner resends every turn is counted
  * and analysed once. Sender, text and timestamp together: a scammer may repeat a text.
  */
-export const messageKey = (sender: string, text: string, timestampSeconds: number): string =>
-  digest(`m\u0000${sender.trim().toLowerCase()}\u0000${text}\u0000${timestampSeconds.toFixed(3)}`)
+export const messageKey = (sender: string, text: string, timestampSeconds: number): string => {
+  const known = text.length > MEMO_MAX_CHARS ? undefined : messages.get(text)
+  if (known !== undefined && known.sender === sender && known.timestampSeconds === timestampSeconds) return known.key
+  const key = digest(`m\u0000${sender.trim().toLowerCase()}\u0000${text}\u0000${timestampSeconds.toFixed(3)}`)
+  if (text.length <= MEMO_MAX_CHARS) setBounded(messages, text, { sender, timestampSeconds, key }, MEMO_ENTRIES)
+  return key
+}
 
 /**
  * Identity of a reply of the service's. The partner echoes replies back under its own sender name
  * and its own timestamp, so only the text identifies them (decision 4).
  */
-export const replyKey = (text: string): string => digest(`r\u0000${text.trim()}`)
+export const replyKey = (text: string): string => {
+  const known = text.length > MEMO_MAX_CHARS ? undefined : replies.get(text)
+  if (known !== undefined) return known
+  const key = digest(`r\u0000${text.trim()}`)
+  if (text.length <= MEMO_MAX_CHARS) setBounded(replies, text, key, MEMO_ENTRIES)
+  return key
+}
