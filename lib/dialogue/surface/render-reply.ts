@@ -6,6 +6,7 @@ import { setBounded } from '../../bounded-map.js'
 import { expandTemplate } from './expand-template.js'
 import { personaFacts } from './persona-facts.js'
 import type { Lines, SurfacePack } from './surface-pack.js'
+import { sharesRun, wordRunsOf, type WordRuns } from './word-runs.js'
 
 export type SurfaceInput = {
   readonly sessionId: string
@@ -46,6 +47,10 @@ const openingOf = (text: string): string => {
   setBounded(openings, text, opening, 4096)
   return opening
 }
+// The session's facts a line may say, each a template of its own.
+type SessionFact = 'city' | 'bank' | 'device' | 'savings' | 'free' | 'family'
+const isSessionFact = (name: string): name is SessionFact =>
+  name === 'city' || name === 'bank' || name === 'device' || name === 'savings' || name === 'free' || name === 'family'
 // The value an obstacle is about, said back when the scammer gave it.
 const feintNames: Partial<Record<Feint, string>> = { upiInvalid: 'upiGiven', callFailed: 'phoneGiven' }
 
@@ -56,7 +61,13 @@ const isQuestion = (template: string): boolean => /[?？]\s*$/u.test(template)
 
 // A template may open with a slot ("<relative> told me…"): the sentence still starts with a capital.
 // A UPI id or a number said first keeps its own case: "sana.k9921@ybl daala".
-const upperFirst = (s: string): string => (/^[^\s,]*[@\d]/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1))
+const upperFirst = (s: string): string => {
+  if (/^[^\s,]*[@\d]/u.test(s)) return s
+  const first = s.charAt(0)
+  const upper = first.toUpperCase()
+  // The Indian scripts have no capitals: the line is kept, not copied.
+  return upper === first ? s : upper + s.slice(1)
+}
 
 /**
  * The moves in words: sentences drawn from the persona's phrase pools, their order and length
@@ -69,9 +80,7 @@ export const renderReply = (input: SurfaceInput): string => {
   const facts = personaFacts(input.sessionId, pack)
   const keepOut = (r: Relative | undefined): boolean => r === undefined || input.avoid.includes(r) || input.avoid.includes('family')
   const relative = keepOut(facts.relative) ? undefined : pack.persona.relatives[facts.relative!]
-  const recentOpenings = new Set(input.recentReplies.map(openingOf))
-  const recentRuns = new Set<string>()
-  for (const reply of input.recentReplies.slice(-RECENT_RUN_REPLIES)) for (const run of recentRunsOf(reply)) recentRuns.add(run)
+  const recentRuns = input.recentReplies.slice(-RECENT_RUN_REPLIES).map(recentRunsOf)
   const attempt = (salt: number): string => {
     const draw = drawsFor(input.sessionId, input.turn, salt)
     const name = input.claims.name
@@ -90,36 +99,33 @@ export const renderReply = (input: SurfaceInput): string => {
       choice: input.choice ?? undefined, upiGiven: input.known.upi, phoneGiven: input.known.phone,
     }
     // The session's facts are templates too ("an old Android phone{, a hand-me-down|}"), expanded
-    // only when a line says them; the household may name the relative, or do without.
-    for (const fact of ['city', 'bank', 'device', 'savings', 'free', 'family'] as const) {
-      let said: string | undefined
-      Object.defineProperty(slots, fact, {
-        enumerable: true,
-        get: () =>
-          (said ??=
-            fact === 'family'
-              ? (expandTemplate(facts.family, draw, slots) ?? expandTemplate(facts.family, draw, { ...slots, family: undefined, relative: '' }))
-              : (expandTemplate(facts[fact], draw, slots) ?? facts[fact])),
-      })
-    }
+    // only when a line says them, once a reply; the household may name the relative, or do without.
+    const factsSaid: Partial<Record<SessionFact, string>> = {}
+    const sayFact = (fact: SessionFact): string | undefined =>
+      (factsSaid[fact] ??=
+        fact === 'family'
+          ? (expandTemplate(facts.family, draw, slot) ?? expandTemplate(facts.family, draw, (s) => (s === 'family' ? undefined : s === 'relative' ? '' : slot(s))))
+          : (expandTemplate(facts[fact], draw, slot) ?? facts[fact]))
+    const slot = (name: string): string | undefined => (isSessionFact(name) ? sayFact(name) : slots[name])
     // The scammer is addressed once a reply at most: after that, lines that need `<addr>` are passed over.
     // Lines that say back what the scammer gave (his UPI id, his number, his name) come first, when
     // there is one to say: "is the account in your own name, Arvind?" rather than "whose account is it?".
-    const sayPreferring = (lines: Lines, slot: string): string => {
-      const naming = slots[slot] === undefined ? [] : lines.filter((l) => l.includes(`<${slot}>`))
+    const sayPreferring = (lines: Lines, name: string): string => {
+      const naming = slot(name) === undefined ? [] : lines.filter((l) => l.includes(`<${name}>`))
       return (naming.length > 0 ? say(naming) : '') || say(lines)
     }
     // Three words running that a part of this reply already said ("…, for my diary? … for my diary?")
     // make a wording a repeat too, as long as another wording is left.
-    const saidRuns = new Set<string>()
+    const saidRuns: WordRuns[] = []
     // A worry or a mood colours the reply and may go unsaid: with only worn wordings left, it does
     // (the same "अपना ही पैसा कहीं और क्यों भेजूं…" two replies running reads as a script).
     const say = (lines: Lines, optional = false): string => {
       const order = shuffled(lines.length, draw)
-      let fallback: { line: string; addressed: boolean; runs: ReadonlyArray<string> } | undefined
-      let chosen: { line: string; addressed: boolean; runs: ReadonlyArray<string> } | undefined
-      for (const i of order) {
-        const expanded = expandTemplate(lines[i]!, draw, slots)
+      let fallback: { line: string; addressed: boolean; runs: WordRuns } | undefined
+      let chosen: { line: string; addressed: boolean; runs: WordRuns } | undefined
+      for (let k = 0; k < order.length; k++) {
+        const i = order[k]!
+        const expanded = expandTemplate(lines[i]!, draw, slot)
         if (expanded === undefined || expanded === '') continue
         const line = upperFirst(expanded)
         const addressed = address !== '' && expanded.includes(address)
@@ -128,11 +134,11 @@ export const renderReply = (input: SurfaceInput): string => {
         const core = addressed ? longestPart(line.split(address)) : line
         // The same line said with other choices ("हाथ थोड़ा तंग है, ये पैसा…" twice) is a repeat too.
         const fixed = fixedPartOf(lines[i]!)
-        const runs = wordRunsOf(core)
+        const runs = runsOfWording(core)
         const candidate = { line, addressed, runs: runs.short }
         const fresh =
-          !candidate.runs.some((r) => saidRuns.has(r)) &&
-          !runs.long.some((r) => recentRuns.has(r)) &&
+          !sharesRun(saidRuns, candidate.runs) &&
+          !sharesRun(recentRuns, runs.long) &&
           !input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))
         if (fresh) {
           chosen = candidate
@@ -142,7 +148,7 @@ export const renderReply = (input: SurfaceInput): string => {
       }
       const said = chosen ?? (optional ? undefined : fallback)
       if (said?.addressed === true) slots.addr = undefined
-      if (said !== undefined) for (const r of said.runs) saidRuns.add(r)
+      if (said !== undefined) saidRuns.push(said.runs)
       return said?.line ?? ''
     }
     const parts: string[] = []
@@ -166,8 +172,14 @@ export const renderReply = (input: SurfaceInput): string => {
     const standAlone = new Set<string>()
     // Names, places and banks keep their capital when a part is run on after a comma or a joiner,
     // and so do acronyms: "And, UPI nahi chala to…", never "uPI".
-    const keep = new Set<string>()
-    for (const v of [name, first, last, address, facts.myName, facts.city, facts.region, facts.bank, input.claims.organisation]) if (v !== undefined) for (const w of v.split(' ')) keep.add(w)
+    let kept: Set<string> | undefined
+    const keep = (word: string): boolean => {
+      if (kept === undefined) {
+        kept = new Set<string>()
+        for (const v of [name, first, last, address, facts.myName, facts.city, facts.region, facts.bank, input.claims.organisation]) if (v !== undefined) for (const w of v.split(' ')) kept.add(w)
+      }
+      return kept.has(word)
+    }
     moves.asks.forEach((kind, i) => {
       const ask = kind === 'beneficiary' ? sayPreferring(pack.asks[kind], 'name') : say(pack.asks[kind])
       const line = i === 0 ? ask : `${say(pack.also)} ${continued(ask, keep) ?? ask}`.trim()
@@ -190,52 +202,39 @@ export const renderReply = (input: SurfaceInput): string => {
     const reply = attempt(salt)
     if (salt === 0) fallback = reply
     const said = input.wasSaid(reply)
-    if (!said && !recentOpenings.has(openingOf(reply))) return reply
+    if (!said) {
+      const opening = openingOf(reply)
+      if (!input.recentReplies.some((r) => openingOf(r) === opening)) return reply
+    }
     if (!said) fallback = reply
   }
   return fallback
 }
 
-// Runs of words a reader notices said twice: three within one reply, four across recent replies
-// ("शुक्रिया, डायरी के आखिरी पन्ने पर लिख लिया" after "धन्यवाद, डायरी के आखिरी पन्ने पर…"), each with a
-// word of four letters or more, so "and I am" or "is it the" do not count.
+// Runs of words a reader notices said twice (see word-runs): three within one reply, four across
+// recent replies ("शुक्रिया, डायरी के आखिरी पन्ने पर लिख लिया" after "धन्यवाद, डायरी के आखिरी पन्ने पर…").
 const REPLY_RUN = 3
 const RECENT_RUN = 4
 // The replies a reader still has in mind; older ones are checked only for whole repeated wordings.
 const RECENT_RUN_REPLIES = 4
-const wordsOf = (text: string): ReadonlyArray<string> => text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? []
-const runsOf = (words: ReadonlyArray<string>, length: number): string[] => {
-  const runs: string[] = []
-  for (let i = 0; i + length <= words.length; i++) {
-    let run = words[i]!
-    let long = run.length >= 4
-    for (let k = 1; k < length; k++) {
-      const word = words[i + k]!
-      long ||= word.length >= 4
-      run += ` ${word}`
-    }
-    if (long) runs.push(run)
-  }
-  return runs
-}
 // A session's recent replies are read again every turn.
-const runsOfReplies = new Map<string, ReadonlyArray<string>>()
-const recentRunsOf = (reply: string): ReadonlyArray<string> => {
+const runsOfReplies = new Map<string, WordRuns>()
+const recentRunsOf = (reply: string): WordRuns => {
   const known = runsOfReplies.get(reply)
   if (known !== undefined) return known
-  const runs = runsOf(wordsOf(reply), RECENT_RUN)
-  setBounded(runsOfReplies, reply, runs, 4096)
-  return runs
+  const [runs] = wordRunsOf(reply, [RECENT_RUN])
+  setBounded(runsOfReplies, reply, runs!, 4096)
+  return runs!
 }
 // A pack's lines come out the same way again and again, across turns and sessions: the word runs of
 // a wording are remembered rather than matched out of it for every candidate.
-type WordRuns = { readonly short: ReadonlyArray<string>; readonly long: ReadonlyArray<string> }
-const runsOfWordings = new Map<string, WordRuns>()
-const wordRunsOf = (wording: string): WordRuns => {
+type Runs = { readonly short: WordRuns; readonly long: WordRuns }
+const runsOfWordings = new Map<string, Runs>()
+const runsOfWording = (wording: string): Runs => {
   const known = runsOfWordings.get(wording)
   if (known !== undefined) return known
-  const words = wordsOf(wording)
-  const runs = { short: runsOf(words, REPLY_RUN), long: runsOf(words, RECENT_RUN) }
+  const [short, long] = wordRunsOf(wording, [REPLY_RUN, RECENT_RUN])
+  const runs = { short: short!, long: long! }
   setBounded(runsOfWordings, wording, runs, 4096)
   return runs
 }
@@ -248,11 +247,11 @@ const FUSED_MAX_LENGTH = 170
 const CAPITALISED = new Set(['I', 'Mr', 'Mrs', 'Ms', 'Dr', 'God', 'Lord', 'Aadhaar', 'PAN', 'Google', 'Paytm', 'PhonePe', 'WhatsApp', 'Play', 'Store', 'Sunday', 'Bhagwan', 'Ram', 'Krishna', 'Jesus', 'Allah'])
 
 /** A statement lower-cased at its start to follow a comma, or undefined when its first word must keep its capital. */
-const continued = (part: string, keep: ReadonlySet<string>): string | undefined => {
+const continued = (part: string, keep: (word: string) => boolean): string | undefined => {
   const word = /^[\p{L}\p{M}']+/u.exec(part)?.[0]
   if (word === undefined) return undefined
   if (word.toLowerCase() === word.toUpperCase()) return part
-  if (!/^\p{Lu}[\p{Ll}']*$/u.test(word) || keep.has(word) || CAPITALISED.has(word)) return undefined
+  if (!/^\p{Lu}[\p{Ll}']*$/u.test(word) || keep(word) || CAPITALISED.has(word)) return undefined
   return word.toLowerCase() + part.slice(word.length)
 }
 
@@ -315,12 +314,14 @@ const longestPart = (parts: ReadonlyArray<string>): string => parts.reduce((a, b
 const pick = (lines: Lines, draw: () => number): string => lines[Math.floor(draw() * lines.length)] ?? ''
 
 /** 0..n-1 in a drawn order (Fisher-Yates). */
-const shuffled = (n: number, draw: () => number): number[] => {
-  const order: number[] = []
-  for (let i = 0; i < n; i++) order.push(i)
+const shuffled = (n: number, draw: () => number): Int32Array => {
+  const order = new Int32Array(n)
+  for (let i = 0; i < n; i++) order[i] = i
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(draw() * (i + 1))
-    ;[order[i], order[j]] = [order[j]!, order[i]!]
+    const swap = order[i]!
+    order[i] = order[j]!
+    order[j] = swap
   }
   return order
 }
