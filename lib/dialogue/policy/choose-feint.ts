@@ -38,7 +38,7 @@ export const chooseFeint = ({ demand, scamType, state, given }: FeintInput): Obs
       // Told to pay "through our link" with no link given, it asks for the link first.
       if (payee === undefined) {
         const viaLink = state.demandsSeen.includes('click') && !given('link')
-        return { feint: 'trying', needs: viaLink ? ['link', ways[0]!] : ways.slice(0, 2) }
+        return { feint: 'trying', needs: viaLink ? ['link', ...ways.slice(0, 1)] : ways.slice(0, 2) }
       }
       // A wallet is where crypto goes: the transfer "fails", and nothing but a way to reach him is
       // asked, since asking for a UPI id after the wallet reads as not having listened.
