@@ -6,7 +6,7 @@ import { setBounded } from '../../bounded-map.js'
 import { expandTemplate } from './expand-template.js'
 import { personaFacts } from './persona-facts.js'
 import type { Lines, SurfacePack } from './surface-pack.js'
-import { sharesRun, wordRunsOf, type WordRuns } from './word-runs.js'
+import { sharesRun, withoutWords, wordRunsOf, type WordRuns } from './word-runs.js'
 
 export type SurfaceInput = {
   readonly sessionId: string
@@ -222,21 +222,16 @@ const runsOfReplies = new Map<string, WordRuns>()
 const recentRunsOf = (reply: string): WordRuns => {
   const known = runsOfReplies.get(reply)
   if (known !== undefined) return known
-  const [runs] = wordRunsOf(reply, [RECENT_RUN])
-  setBounded(runsOfReplies, reply, runs!, 4096)
-  return runs!
-}
-// A pack's lines come out the same way again and again, across turns and sessions: the word runs of
-// a wording are remembered rather than matched out of it for every candidate.
-type Runs = { readonly short: WordRuns; readonly long: WordRuns }
-const runsOfWordings = new Map<string, Runs>()
-const runsOfWording = (wording: string): Runs => {
-  const known = runsOfWordings.get(wording)
-  if (known !== undefined) return known
-  const [short, long] = wordRunsOf(wording, [REPLY_RUN, RECENT_RUN])
-  const runs = { short: short!, long: long! }
-  setBounded(runsOfWordings, wording, runs, 4096)
+  const runs = withoutWords(wordRunsOf(reply, [RECENT_RUN])[0]!)
+  setBounded(runsOfReplies, reply, runs, 4096)
   return runs
+}
+// A wording's runs are read afresh for every candidate: half the wordings tried are new (they say
+// the scammer's name, his UPI id, a drawn choice), and remembered runs outlive the turn, which the
+// collector pays for on every young-generation pass; reading them costs less.
+const runsOfWording = (wording: string): { readonly short: WordRuns; readonly long: WordRuns } => {
+  const [short, long] = wordRunsOf(wording, [REPLY_RUN, RECENT_RUN])
+  return { short: short!, long: long! }
 }
 
 // How often two statements run on as one sentence, as people write in chat: "Okay sir, the OTP has

@@ -2,11 +2,14 @@
 // or more, so "and I am" or "is it the" do not. Runs are kept as numbers (a hash of their words)
 // rather than as strings of their words: a reply's wording is checked against a few dozen runs
 // every turn, and strings built and hashed for each cost more than the rest of the reply's making.
-// A number that matches is confirmed word by word, so two runs that only hash alike never count.
+// A number that matches is confirmed word by word, so two runs that only hash alike never count;
+// the words are read again from the text for that, so that runs kept across turns hold numbers only.
 
-/** A text's words, lower-cased, and per word position the hash of the run of `length` words that starts there. */
+/** A text and, per word position, the hash of the run of `length` words (lower-cased) that starts there. */
 export type WordRuns = {
-  readonly words: ReadonlyArray<string>
+  readonly text: string
+  /** The text's words, lower-cased, while the runs are new; runs kept for later turns leave them out. */
+  readonly words?: ReadonlyArray<string>
   readonly length: number
   /** NONE where the run is too short to count or runs past the end. */
   readonly hashes: Int32Array
@@ -25,15 +28,18 @@ const hashWord = (word: string): number => {
   return h
 }
 
+/** The same runs without the words they were read from: what a memory of them keeps. */
+export const withoutWords = ({ text, length, hashes }: WordRuns): WordRuns => ({ text, length, hashes })
+
 /** The runs of `text` of each of `lengths` words, read from the same words. */
 export const wordRunsOf = (text: string, lengths: ReadonlyArray<number>): ReadonlyArray<WordRuns> => {
   const words = wordsOf(text)
   const wordHashes = new Int32Array(words.length)
   for (let i = 0; i < words.length; i++) wordHashes[i] = hashWord(words[i]!)
-  return lengths.map((length) => runsOfLength(words, wordHashes, length))
+  return lengths.map((length) => runsOfLength(text, words, wordHashes, length))
 }
 
-const runsOfLength = (words: ReadonlyArray<string>, wordHashes: Int32Array, length: number): WordRuns => {
+const runsOfLength = (text: string, words: ReadonlyArray<string>, wordHashes: Int32Array, length: number): WordRuns => {
   const hashes = new Int32Array(words.length).fill(NONE)
   for (let i = 0; i + length <= words.length; i++) {
     let long = false
@@ -44,11 +50,13 @@ const runsOfLength = (words: ReadonlyArray<string>, wordHashes: Int32Array, leng
     }
     if (long) hashes[i] = (h ^ (h >>> 15)) & 0x3fffffff
   }
-  return { words, length, hashes }
+  return { text, words, length, hashes }
 }
 
 const sameRun = (a: WordRuns, i: number, b: WordRuns, j: number): boolean => {
-  for (let k = 0; k < a.length; k++) if (a.words[i + k] !== b.words[j + k]) return false
+  const aWords = a.words ?? wordsOf(a.text)
+  const bWords = b.words ?? wordsOf(b.text)
+  for (let k = 0; k < a.length; k++) if (aWords[i + k] !== bWords[j + k]) return false
   return true
 }
 
