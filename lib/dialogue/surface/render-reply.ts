@@ -6,7 +6,7 @@ import { setBounded } from '../../bounded-map.js'
 import { expandTemplate } from './expand-template.js'
 import { personaFacts } from './persona-facts.js'
 import type { Lines, SurfacePack } from './surface-pack.js'
-import { sharesRun, withoutWords, wordRunsOf, type WordRuns } from './word-runs.js'
+import { sharesRun, wordRunsOf, type WordRuns } from './word-runs.js'
 
 export type SurfaceInput = {
   readonly sessionId: string
@@ -222,7 +222,7 @@ const runsOfReplies = new Map<string, WordRuns>()
 const recentRunsOf = (reply: string): WordRuns => {
   const known = runsOfReplies.get(reply)
   if (known !== undefined) return known
-  const runs = withoutWords(wordRunsOf(reply, [RECENT_RUN])[0]!)
+  const runs = wordRunsOf(reply, [RECENT_RUN])[0]!
   setBounded(runsOfReplies, reply, runs, 4096)
   return runs
 }

@@ -36,3 +36,21 @@ t.test('when a run has no word of four letters', async (t) => {
   t.notOk(sharesRun([runs!], wordRunsOf('so and I am', [3])[0]!), '"and I am" does not count')
   t.ok(sharesRun([runs!], wordRunsOf('I am here now', [3])[0]!), '"I am here" does')
 })
+
+t.test('when a text holds any characters at all', async (t) => {
+  const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 60 }), text)
+  fc.assert(
+    fc.property(anyText, fc.constantFrom(3, 4), (s, length) => {
+      const [runs] = wordRunsOf(s, [length])
+      const words = wordsOf(s)
+      if (runs!.hashes.length !== words.length) return false
+      // a run counts where the string reading makes one, and the same words make the same hash
+      const counted = words.map((_, i) => i + length <= words.length && words.slice(i, i + length).some((w) => w.length >= 4))
+      if (counted.some((c, i) => c !== (runs!.hashes[i] !== -1))) return false
+      const [again] = wordRunsOf(words.join(' '), [length])
+      return runs!.hashes.every((h, i) => h === again!.hashes[i])
+    }),
+    { numRuns: 3000 },
+  )
+  t.pass('its words are the ones the word pattern finds, surrogates, marks and apostrophes included')
+})
