@@ -6,6 +6,7 @@ import { setBounded } from '../../bounded-map.js'
 import { expandTemplate } from './expand-template.js'
 import { personaFacts } from './persona-facts.js'
 import type { Lines, SurfacePack } from './surface-pack.js'
+import { bigramsOf, mayContain, type Bigrams } from './bigram-filter.js'
 import { sharesRun, wordRunsOf, type WordRuns } from './word-runs.js'
 
 export type SurfaceInput = {
@@ -81,6 +82,7 @@ export const renderReply = (input: SurfaceInput): string => {
   const keepOut = (r: Relative | undefined): boolean => r === undefined || input.avoid.includes(r) || input.avoid.includes('family')
   const relative = keepOut(facts.relative) ? undefined : pack.persona.relatives[facts.relative!]
   const recentRuns = input.recentReplies.slice(-RECENT_RUN_REPLIES).map(recentRunsOf)
+  const recentPairs = input.recentReplies.map(pairsOfReply)
   const attempt = (salt: number): string => {
     const draw = drawsFor(input.sessionId, input.turn, salt)
     const name = input.claims.name
@@ -139,7 +141,9 @@ export const renderReply = (input: SurfaceInput): string => {
         const fresh =
           !sharesRun(saidRuns, candidate.runs) &&
           !sharesRun(recentRuns, runs.long) &&
-          !input.recentReplies.some((r) => r.includes(core) || (fixed !== '' && r.includes(fixed)))
+          !input.recentReplies.some(
+            (r, k) => (mayContain(recentPairs[k]!, core) && r.includes(core)) || (fixed !== '' && mayContain(recentPairs[k]!, fixed) && r.includes(fixed)),
+          )
         if (fresh) {
           chosen = candidate
           break
@@ -217,7 +221,16 @@ const REPLY_RUN = 3
 const RECENT_RUN = 4
 // The replies a reader still has in mind; older ones are checked only for whole repeated wordings.
 const RECENT_RUN_REPLIES = 4
-// A session's recent replies are read again every turn.
+// A session's recent replies are read again every turn: their runs, and their pairs of characters,
+// which rule out at a glance most of the replies a wording could repeat.
+const pairsOfReplies = new Map<string, Bigrams>()
+const pairsOfReply = (reply: string): Bigrams => {
+  const known = pairsOfReplies.get(reply)
+  if (known !== undefined) return known
+  const pairs = bigramsOf(reply)
+  setBounded(pairsOfReplies, reply, pairs, 4096)
+  return pairs
+}
 const runsOfReplies = new Map<string, WordRuns>()
 const recentRunsOf = (reply: string): WordRuns => {
   const known = runsOfReplies.get(reply)
