@@ -1,9 +1,10 @@
 import type { SessionEvent } from '../../events/session-event.js'
 import type { SessionState } from '../../events/session-state.js'
 import type { Evidence } from '../evidence.js'
+import { setBounded } from '../bounded-map.js'
 import { scamDetected } from '../scam-detected.js'
 import type { SessionFacts } from './index-records.js'
-import { intelKinds } from './intel-kind.js'
+import { intelKinds, type IntelKind } from './intel-kind.js'
 import { normaliseValue } from './normalise-value.js'
 import { valueKeyOf, type ValueKey } from './value-key.js'
 
@@ -31,11 +32,26 @@ export const heldValuesOf = (evidence: Evidence): ReadonlyArray<ValueKey> => {
   const keys = new Set<ValueKey>()
   for (const kind of intelKinds) {
     for (const raw of evidence[kind]) {
-      const value = normaliseValue(kind, raw)
-      if (value !== undefined) keys.add(valueKeyOf(kind, value))
+      const key = keyOf(kind, raw)
+      if (key !== null) keys.add(key)
     }
   }
   return [...keys]
+}
+
+// A session's evidence is read again after every append, most of it unchanged: each written form's
+// key is remembered (a link's takes a URL parse), per kind, for the values of the sessions in flight.
+const KEYS_REMEMBERED = 4096
+const keysOf = new Map<IntelKind, Map<string, ValueKey | null>>()
+const keyOf = (kind: IntelKind, raw: string): ValueKey | null => {
+  let known = keysOf.get(kind)
+  if (known === undefined) keysOf.set(kind, (known = new Map<string, ValueKey | null>()))
+  const key = known.get(raw)
+  if (key !== undefined) return key
+  const value = normaliseValue(kind, raw)
+  const made = value === undefined ? null : valueKeyOf(kind, value)
+  setBounded(known, raw, made, KEYS_REMEMBERED)
+  return made
 }
 
 const factsOf = (s: SessionState, at: number): SessionFacts => ({
@@ -66,8 +82,8 @@ export const intelUpdateOf = (events: ReadonlyArray<SessionEvent>, after: Sessio
       const inMessage = new Set<ValueKey>()
       for (const kind of intelKinds) {
         for (const raw of finding.evidence[kind] ?? []) {
-          const value = normaliseValue(kind, raw)
-          if (value !== undefined) inMessage.add(valueKeyOf(kind, value))
+          const key = keyOf(kind, raw)
+          if (key !== null) inMessage.add(key)
         }
       }
       for (const key of inMessage) {
