@@ -49,17 +49,30 @@ const spacedPostal = /(?<![\w@.\/-])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![\
 // "DEB-CAND-7712", "PPK-REG-8841", "SAF-AGR-2026-0418": one that says it is the place the scheme gave
 // the victim (a candidate's, a member's, a user's, a registration with it, its agreement), no case either
 const staffSegment = /(?:^|[/_-])(?:EMP|EMPID|EMPLOYEE|STAFF|BADGE|AGENT|AGT|OFFICER|EXEC|EXECUTIVE)(?:[/_-]|\d|$)/i
+// "NIA-OFF-7719", "CBI-INSP-4408", "KP-SI-30418": a rank after the agency's initials is the staff id of
+// one who holds it. Only after a first segment: at the head a rank's initials name the office that
+// filed the case ("DSP/ICI/2026/50731", "DCP/CYB/…"), and DSP, DCP or HC (a High Court) stay out
+const rankSegment = /[/_-](?:OFF|OFFR|OFFCR|INSP|INSPR|INSPECTOR|SI|ASI|SHO|CONST|CONSTABLE|HAV|HAVILDAR)(?:[/_-]|\d|$)/i
+// An Indian Army officer's personal number: the commission's letters, five digits and a check letter
+// ("IC-78451K", "SS-43120M"), the number on the army id card an impersonated officer shows
+const armyNumber = /^(?:IC|SS|JC|MR|MS)-?\d{4,6}[A-Z]$/
 const enrolmentSegment = /(?:^|[/_-])(?:CAND|CANDIDATE|MEM|MBR|MEMBER|USR|USER|REG|AGR|AGMT|AGREEMENT|CONTRACT)(?:[/_-]|\d|$)/i
 
 /**
  * Ids whose shape says whose they are, never a case: a PAN's shape (`ABCDE1234F`, a PAN or a
- * placeholder for one) and a SEBI intermediary's registration (`IN` + the kind of intermediary +
- * nine digits: INA adviser, INH research analyst, INZ broker, INP portfolio manager, INM merchant banker),
- * which names the person claiming it; an id with a segment naming staff (`EMP`, `BADGE`, `AGENT`);
- * and one with a segment naming the victim's enrolment in the scheme (`CAND`, `MEM`, `REG`, `AGR`).
+ * placeholder for one), a SEBI intermediary's registration (`IN` + the kind of intermediary +
+ * nine digits: INA adviser, INH research analyst, INZ broker, INP portfolio manager, INM merchant banker)
+ * and an army officer's personal number (`IC-78451K`), which name the person claiming them; an id
+ * with a segment naming staff (`EMP`, `BADGE`, `AGENT`) or a rank (`OFF`, `INSP`, `SI`); and one
+ * with a segment naming the victim's enrolment in the scheme (`CAND`, `MEM`, `REG`, `AGR`).
  */
 const isPersonalId = (t: string): boolean =>
-  /^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(t) || /^IN[ABHMPRZ]\d{9}$/.test(t) || staffSegment.test(t) || enrolmentSegment.test(t)
+  /^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(t) ||
+  /^IN[ABHMPRZ]\d{9}$/.test(t) ||
+  armyNumber.test(t) ||
+  staffSegment.test(t) ||
+  rankSegment.test(t) ||
+  enrolmentSegment.test(t)
 
 /** Postal (UPU S10) tracking numbers and marketplace order ids have a shape of their own. */
 const orderShapes = [/^[A-Z]{2}\d{9}[A-Z]{2}$/, /^OD\d{12,}$/]
@@ -80,7 +93,9 @@ const isToken = (t: string): boolean => /^[A-Za-z0-9]+(?:[/_-][A-Za-z0-9]+)*$/.t
  */
 const looksLikeId = (t: string, labelled: boolean): boolean => {
   if (digitCount(t) < 4 || t.length < 6) return false
-  if (/^[Xx]+\d+$/.test(t)) return false // "A/c XX4521": a masked account, not a reference
+  // "A/c XX4521", "X4521": a masked account shows its last few digits, not a reference; one X
+  // before a full number ("AWB X71184420931") is a courier's series letter
+  if (/^[Xx]{2,}\d+$/.test(t) || /^[Xx]\d{1,6}$/.test(t)) return false
   if (labelled || /[/_-]/.test(t)) return true
   return /^[A-Za-z]{1,6}\d{4,}[A-Za-z0-9]*$/.test(t)
 }

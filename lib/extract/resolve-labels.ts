@@ -1,4 +1,4 @@
-import { accountIdWords, idHeads, idOwners, qualifierGlue, referenceHeads, type LabelClass } from './data/context-labels.js'
+import { accountIdWords, idHeads, idOwners, qualifierGlue, referenceHeads, scriptIds, type LabelClass } from './data/context-labels.js'
 import type { Label } from './labels.js'
 import type { PhraseHit } from './phrase-scanner.js'
 
@@ -23,7 +23,7 @@ const adjacent = (text: string, end: number, start: number): boolean =>
   start >= end && start - end <= maxGap && adjacentGap.test(text.slice(end, start))
 
 const owners = new Set(idOwners)
-const bareIds = new Set(['id', 'id no', 'id number'])
+const bareIds = new Set(['id', 'id no', 'id number', ...scriptIds])
 // the word right before a phrase, if the phrase follows it after spaces only
 const wordBefore = /([\p{L}\p{M}]{1,24})\s{1,3}$/u
 /** "Refund ID", "Booking ID": a bare ID after a word other than an owner's is that thing's id, no label of its own. */

@@ -9,6 +9,9 @@
 export type LabelClass =
   | 'account' | 'phone' | 'aadhaar' | 'void' | 'identity' | 'transaction' | 'order' | 'policy' | 'case' | 'payment'
 
+/** "ID" spelt in each script ("आईडी", "আইডি"): read as the Latin "ID" is, as a label and as a label's head. */
+export const scriptIds: readonly string[] = Object.freeze(['आईडी', 'आयडी', 'ஐடி', 'ఐడి', 'ಐಡಿ', 'ഐഡി', 'আইডি', 'આઈડી', 'આઇડી'])
+
 export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Object.freeze({
   account: [
     'account number', 'account no', 'account', 'accounts', 'a/c no', 'a/c', 'acc no', 'acct', 'ac no', 'bank account',
@@ -90,6 +93,13 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'कर्मचारी', 'एम्प्लॉई', 'एम्प्लॉयी', 'एम्प्लॉयी', 'ஊழியர்', 'பணியாளர்', 'எம்ப்ளாயி', 'எம்ப்ளாயீ', 'ఉద్యోగి', 'ఎంప్లాయీ',
     'ఎంప్లాయి', 'ಉದ್ಯೋಗಿ', 'ನೌಕರ', 'ಎಂಪ್ಲಾಯಿ', 'ಎಂಪ್ಲಾಯೀ', 'ജീവനക്കാര', 'എംപ്ലോയി', 'എംപ്ലോയീ', 'কর্মী', 'কর্মচারী',
     'এমপ্লয়ি', 'এমপ্লয়ী', 'कर्मचारी', 'એમ્પ્લોયી', 'એમ્પ્લોઈ', 'કર્મચારી',
+    // the investor a scheme makes of the victim, as it makes a candidate or a member ("మీ ఇన్వెస్టర్ ID")
+    'investor id', 'investor no', 'investor number',
+    'इन्वेस्टर', 'निवेशक', 'இன்வெஸ்டர்', 'முதலீட்டாளர்', 'ఇన్వెస్టర్', 'పెట్టుబడిదారు', 'ಇನ್ವೆಸ್ಟರ್', 'ಹೂಡಿಕೆದಾರ',
+    'ഇൻവെസ്റ്റർ', 'നിക്ഷേപക', 'ইনভেস্টর', 'বিনিয়োগকারী', 'गुंतवणूकदार', 'ઇન્વેસ્ટર', 'રોકાણકાર',
+    // "ID" as each script spells it: like the Latin "ID", someone's own after "my" or "your" ("আমার আইডি"),
+    // a label's own id after one ("কেস আইডি"), and no label after any other word ("বুকিং আইডি")
+    ...scriptIds,
   ],
   transaction: [
     'utr', 'utr no', 'utr number', 'upi ref', 'upi ref no', 'upi reference', 'bank ref', 'bank ref no', 'transaction id',
@@ -132,6 +142,8 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     // a prize's claim reference ("winning code", "lucky code"), unlike a coupon's code, is what the victim is told to quote
     'winning code', 'winner code', 'lucky code', 'prize code', 'draw code', 'lottery code', 'claim code', 'winning id',
     'winning reference', 'prize id', 'prize reference',
+    // a draw's coupon number is the entry that won, as in the scripts ("কুপন নম্বর", "ಕೂಪನ್ ಸಂಖ್ಯೆ"); a coupon's code is a discount's
+    'coupon no', 'coupon number',
     'complaint number', 'reference', 'reference no', 'reference number', 'reference id', 'ticket', 'ticket no',
     'ticket number', 'ticket id', 'application no', 'application number', 'application id', 'registration no',
     'registration number', 'claim no', 'claim number', 'claim id', 'claim reference', 'warrant', 'warrant no',
@@ -202,7 +214,7 @@ export const accountIdWords: readonly string[] = Object.freeze(['id', 'identifie
  * ("tracking code", "order reference", "policy ref no"): the first label says what it is.
  */
 export const idHeads: readonly string[] = Object.freeze([
-  'id', 'id no', 'id number',
+  'id', 'id no', 'id number', ...scriptIds,
   'code', 'ref', 'ref no', 'ref id', 'ref number', 'reference', 'reference no', 'reference number', 'reference id',
   'ticket', 'ticket no', 'ticket number', 'ticket id', 'कोड', 'संदर्भ', 'रेफरेंस', 'குறியீடு', 'குறிப்பு எண்',
   // "code" as each script spells it, so "ক্লেম কোড" is the claim's code, not a code of its own
@@ -232,6 +244,11 @@ export const idOwners: readonly string[] = Object.freeze([
   'amader', 'nanna', 'nimma', 'ente', 'maza', 'majha', 'maro', 'maru',
   'मेरा', 'मेरी', 'मेरे', 'हमारा', 'हमारी', 'आपका', 'आपकी', 'तुम्हारा', 'माझा', 'माझे', 'माझी', 'என்', 'எங்கள்', 'என்னுடைய',
   'உங்கள்', 'నా', 'మా', 'আমার', 'আমাদের', 'ನನ್ನ', 'ನಮ್ಮ', 'എന്റെ', 'ഞങ്ങളുടെ', 'મારો', 'મારું', 'મારી', 'અમારો',
+  // one who holds a rank or a post, whose ID it is ("officer ID", "ഓഫീസർ ID", "इंस्पेक्टर ID")
+  'officer', 'inspector', 'constable', 'agent', 'executive', 'staff', 'army', 'police',
+  'ऑफिसर', 'अधिकारी', 'इंस्पेक्टर', 'अफसर', 'ஆபீசர்', 'அதிகாரி', 'இன்ஸ்பெக்டர்', 'ఆఫీసర్', 'అధికారి', 'ఇన్స్పెక్టర్',
+  'ಆಫೀಸರ್', 'ಅಧಿಕಾರಿ', 'ಇನ್ಸ್ಪೆಕ್ಟರ್', 'ഓഫീസർ', 'ഓഫീസര്', 'ഉദ്യോഗസ്ഥൻ', 'ഇൻസ്പെക്ടർ', 'অফিসার', 'আধিকারিক',
+  'ইন্সপেক্টর', 'ইনস্পেক্টর', 'ઓફિસર', 'અધિકારી', 'ઇન્સ્પેક્ટર',
   // "your" in each script and its romanised spellings, as English has it ("మీ ID", "তোমার ID")
   'aapke', 'tumhari', 'teri', 'ungal', 'ungaloda', 'mee', 'nee', 'ninna', 'ningalude', 'apnar', 'tomar', 'tumcha',
   'tumchi', 'tumche', 'tamaro', 'tamaru', 'tamari',

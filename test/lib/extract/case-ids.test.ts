@@ -58,6 +58,12 @@ checkKind(
     ['Your winning code is MGL/2026/4410, quote it to claim', 'MGL/2026/4410'],
     ['Lucky code: JIO-55210 kisi ko mat batana', 'JIO-55210'],
     ['பரிசு code KBC-8812 அனுப்புங்க, prize code KBC-8812', 'KBC-8812'],
+    // a draw's coupon number is the entry that won, as the scripts' "কুপন নম্বর" is
+    ['Your lucky draw coupon number: DWL-33120, keep it for the claim', 'DWL-33120'],
+    ['Aapka coupon no. MGA-7710-K hai, jeet gaye ho', 'MGA-7710-K'],
+    // "ID" spelt in a script names a case's or a file's id after its label, as the Latin "ID" does
+    ['আপনার কেস আইডি KOL-CYB-66120, চুপ থাকুন', 'KOL-CYB-66120'],
+    ['మీ ఫిర్యాదు ఐడి HYD-CC-40417 నమోదైంది', 'HYD-CC-40417'],
     ['aapka hospitalisation claim HLT-CL-2026-7731 approve ho gaya', 'HLT-CL-2026-7731'],
     ['Refund ID: RFN/ITD/90211 generated', 'RFN/ITD/90211'],
     // a winning code named in a script
@@ -133,6 +139,21 @@ checkKind(
     ['HR શ્રી પટેલ, કર્મચારી ID ADN-HR-2231', 'ADN-HR-2231'],
     ['ಎಂಪ್ಲಾಯಿ ಐಡಿ BSNL-TK-7781 ನನ್ನದು', 'BSNL-TK-7781'],
     ['use coupon code SAVE-2026-BIG at checkout', 'SAVE-2026-BIG'],
+    // a rank after the agency's initials is the staff id of one who holds it; an officer's army number
+    ['Verify me, my id is CBI-INSP-60218, now listen', 'CBI-INSP-60218'],
+    ['Quote officer reference DEL/OFF/5520 to no one', 'DEL/OFF/5520'],
+    ['आपसे बात कर रहा हूँ, पहचान के लिए HYD-SI-4471 नोट करो', 'HYD-SI-4471'],
+    ['I am Colonel Rathore, service number IC-55031M, posted in Kupwara', 'IC-55031M'],
+    ['mera army card dekho, number SS-40912K hai', 'SS-40912K'],
+    // an officer's or inspector's ID, in a script or with the script's own "ID", after "my" in the script
+    ['എന്റെ ഓഫീസർ ID KL-NIA-3318 ആണ്, വിശ്വസിക്കൂ', 'KL-NIA-3318'],
+    ['আমার আইডি নম্বর WB-CID-7719, যাচাই করুন', 'WB-CID-7719'],
+    ['मेरा इंस्पेक्टर ID MH-CYB-2210 है', 'MH-CYB-2210'],
+    ['என் ஐடி TN-CB-5531, பயப்பட வேண்டாம்', 'TN-CB-5531'],
+    // the investor a scheme makes of the victim, like its candidate or member
+    ['మీ ఇన్వెస్టర్ ID VGP-2219 తో లాగిన్ అవ్వండి', 'VGP-2219'],
+    ['तुमचा गुंतवणूकदार क्रमांक SHT-44120 आहे', 'SHT-44120'],
+    ['Your investor ID is GLD-5512-X, quote it for payouts', 'GLD-5512-X'],
     // a date-time in a genuine alert
     ['Your complaint was received on 20-03-2026 10:05:12'],
     // the victim's own id inside a job scheme: a candidate's, a reviewer's, a trainee's
