@@ -42,6 +42,8 @@ const isPrintedAadhaar = (groups: readonly string[]): boolean => groups.length =
 const isAadhaarGrouping = (groups: readonly string[]): boolean => groups.length === 1 || isPrintedAadhaar(groups)
 const ifscNear = (ifsc: readonly Span[], start: number, end: number): boolean =>
   ifsc.some((s) => (s.start >= end && s.start - end <= 48) || (s.end <= start && start - s.end <= 48))
+/** An IFSC right after the number ("7024118830 IFSC APGB0007024"): the two are written as one bank detail. */
+const ifscRightAfter = (ifsc: readonly Span[], end: number): boolean => ifsc.some((s) => s.start >= end && s.start - end <= 16)
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const endsInAccount = new RegExp(`(?:${contextLabels.account.map(escape).join('|')})$`, 'iu')
@@ -80,8 +82,11 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
   const phone = ctx.readPhone(digits, groups.map((g) => g.digits), plus)
   if (phone !== undefined) {
     const asPhone = { kind: 'phoneNumbers', values: uniqueValues([surface, phone.e164, phone.national ?? '']) } as const
-    // a phone-shaped number is a phone unless a label right in front says otherwise ("A/c 8745120036");
+    // a phone-shaped number is a phone unless a label right in front says otherwise ("A/c 8745120036"),
+    // or an account is named before it, further back, and its IFSC follows it ("బ్యాంక్ ఖాతా కూడా ఉంది:
+    // 7024118830 IFSC …"): the bank details read as an account before any reading as a phone;
     // a `+` number the library knows is a phone whatever the label, one of merely possible length is not
+    if (!plus && label?.kind === 'account' && isAccountLength(digits) && ifscRightAfter(ctx.ifscCodes, end)) return account
     if ((plus && phone.valid) || !tight || label === undefined) return asPhone
     switch (label.kind) {
       case 'account':

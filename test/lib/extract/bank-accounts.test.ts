@@ -29,6 +29,10 @@ checkKind(
     ['Deposit the fee in savings account 660155203874 at Canara Bank, IFSC CNRB0006601', '660155203874'],
     ['Wallet account 8877665544 hai, IFSC KKBK0000958, wahin daalo', '8877665544'],
     ['Send it to our gateway account 40918237465 (IFSC UTIB0000404)', '40918237465'],
+    // a phone-shaped account: named further back, its IFSC right after it, it is the account before any phone
+    ['మా బ్యాంక్ ఖాతా వివరాలు కూడా పంపుతున్నాం: 8120447319 IFSC SBIN0011092', '8120447319'],
+    ['हमारा खाता भी है, लिख लीजिए: 9440218837 IFSC PUNB0123400', '9440218837'],
+    ['Our company account, if UPI fails, is this one: 7788120934 IFSC KKBK0000958', '7788120934'],
   ],
   [
     ['Call me on 9876543210'],

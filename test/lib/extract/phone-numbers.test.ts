@@ -59,5 +59,8 @@ checkKind(
     // date-times in bank alerts
     ['debited on 14-02-2026 10:42:15 from A/c XX7731'],
     ['12-03-2026 10:05:12 को ₹25,000.00 जमा हुए'],
+    // an account named before it and its IFSC right after: bank details, not a phone
+    ['మా బ్యాంక్ ఖాతా వివరాలు కూడా పంపుతున్నాం: 8120447319 IFSC SBIN0011092'],
+    ['Our company account, if UPI fails, is this one: 7788120934 IFSC KKBK0000958'],
   ],
 )
