@@ -20,6 +20,8 @@ export type AskInput = {
   readonly given: (kind: AskKind) => boolean
   /** Details an obstacle needs, asked first. */
   readonly needs: ReadonlyArray<AskKind>
+  /** What the obstacle this reply tells of needs: "the UPI id shows invalid, is there an account?" may ask again at once. */
+  readonly voiced: ReadonlyArray<AskKind>
   /** How many asks this reply may carry: one, or two. */
   readonly room: number
 }
@@ -29,7 +31,7 @@ export type AskInput = {
  * already given, never one asked twice in vain, three times in all, or waved away on its own,
  * none asked in the last two replies and still unanswered, and only kinds that fit the scam.
  */
-export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInput): ReadonlyArray<AskKind> => {
+export const chooseAsks = ({ scamType, state, turn, given, needs, voiced, room }: AskInput): ReadonlyArray<AskKind> => {
   // A scammer gives about one thing a message: an ask left over when another of the same reply was
   // answered was put off, not refused, and may come again at once; only refusals count toward the limit.
   const answeredTurns = new Set(state.asks.filter((a) => a.answered).map((a) => a.turn))
@@ -38,10 +40,11 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, room }: AskInp
   const timesInVain = (k: AskKind): number => asksOf(k).filter((a) => a.refused === true || !answeredTurns.has(a.turn)).length
   // Asked in vain lately: it rests.
   const resting = (k: AskKind): boolean => asksOf(k).some((a) => a.turn >= turn - REST_TURNS && !a.answered && !answeredTurns.has(a.turn))
-  // Put off, an ask may come again at once, but not a third reply running (unless an obstacle
-  // needs it): the same question three times in a row reads as nagging, however politely put.
+  // Put off, an ask may come again at once, but not a third reply running (unless the obstacle this
+  // reply tells of needs it): the same question three times in a row reads as nagging, however
+  // politely put. An obstacle already told twice and left unsaid is no reason to ask a third time.
   const nagging = (k: AskKind): boolean =>
-    !needs.includes(k) && asksOf(k).some((a) => a.turn === turn - 1) && asksOf(k).some((a) => a.turn === turn - 2)
+    !voiced.includes(k) && asksOf(k).some((a) => a.turn === turn - 1) && asksOf(k).some((a) => a.turn === turn - 2)
   // Waved away when it was the reply's only ask, a kind is not asked again: he said it will not come.
   // Waved away beside another, it rests, and counts as asked in vain.
   const waved = (k: AskKind): boolean => asksOf(k).some((a) => a.refused === true && (asksOn(a.turn) === 1 || a.turn >= turn - WAVED_REST_TURNS))

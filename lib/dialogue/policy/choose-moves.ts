@@ -156,8 +156,8 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   // A sum in the opener of a prize or a loan is what the victim gets, not what it pays.
   const firstTurnFee = turn === 1 && (paying ? !given('amount') : endsInPayment.has(scamType))
   const asks = firstTurnFee
-    ? [...chooseAsks({ scamType, state, turn, given, needs: [], room: 1 }), 'amount' as const]
-    : chooseAsks({ scamType, state, turn, given, needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
+    ? [...chooseAsks({ scamType, state, turn, given, needs: [], voiced: [], room: 1 }), 'amount' as const]
+    : chooseAsks({ scamType, state, turn, given, needs, voiced: obstacle === null || obstacle.feint === null ? [] : obstacle.needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
   // Evidence before identity: a scammer answers one question a message, and the sum, the number or
   // the UPI id is what the partner needs; "and who am I talking to?" can wait its turn.
   const ordered = [...asks].sort((a, b) => Number(isIdentity(a)) - Number(isIdentity(b)))

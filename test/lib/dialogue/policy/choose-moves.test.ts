@@ -191,6 +191,18 @@ t.test('when an ask was put off because the scammer answered the other one', asy
   t.ok(putOff.asks.includes('phone'), 'it was not refused, so it may be asked again')
 })
 
+t.test('when an obstacle needs a detail asked in the last two replies', async (t) => {
+  // The link was put off twice for the other ask of each reply.
+  const asks = [1, 2].flatMap((turn) => [{ kind: 'link' as const, turn, answered: false }, { kind: 'name' as const, turn, answered: true }])
+  const clicking = { demand: 'click' as const, asks }
+  const told = moves({ turn: 3, state: { ...clicking, feigned: [{ feint: 'trying', turn: 1 }] }, given: given('name') })
+  t.equal(told.feint, 'trying', 'told again, the persona is trying to open it')
+  t.ok(told.asks.includes('link'), 'and the link it then needs is asked a third time running')
+  const unsaid = moves({ turn: 3, state: { ...clicking, feigned: [{ feint: 'trying', turn: 2 }] }, given: given('name') })
+  t.equal(unsaid.feint, null, 'told in the last reply, the pretence is left unsaid')
+  t.notOk(unsaid.asks.includes('link'), 'and the link is not asked a third time running for it: that is nagging')
+})
+
 t.test('when money is demanded under a threat, or for a promise', async (t) => {
   const blackmail = moves({ scamType: 'SEXTORTION', state: { demand: 'payment', tactics: ['threat'] }, heard: { demands: ['payment'], tactics: ['threat'] } })
   t.equal(blackmail.worry, 'ransom', 'paying to make a threat stop is worried over as such, not as a fee')
