@@ -17,7 +17,7 @@ export const jobScam: CueSet = {
     // paid tasks: like videos, rate hotels, prepaid "merchant" tasks
     /\blike (?:these |the |\d+ )?(?:videos|posts|reels|pages)|youtube (?:likes?|videos?|channels?|subscribe)|(?:rate|review) (?:hotels|products|apps|movies|restaurants)|(?:prepaid|merchant|premium|paid|online) tasks?|\btask (?:level|reward|commission|based)|level \d+ (?:task|me|mein)|product review/u,
     // piece work sent home: packing pens, candles or incense sticks, making envelopes
-    /\b(?:pen|pens|pencil|candle|agarbatti|incense|envelope|diya|rakhi|bindi|paper bag|file)s? (?:packing|making|assembling)\b|\bpacking (?:job|work|kaam)\b|पैकिंग (?:का )?काम|पॅकिंग(?:चे)? काम|பேக்கிங் (?:வேலை|பணி)|ప్యాకింగ్ (?:పని|ఉద్యోగ)|ಪ್ಯಾಕಿಂಗ್ (?:ಕೆಲಸ|ಉದ್ಯೋಗ)|പാക്കിം?ങ്? (?:ജോലി|പണി)|প্যাকিং(?:য়ের|ের)? কাজ|પેકિંગ(?:નું)? કામ/u,
+    /\b(?:pen|pens|pencil|candle|agarbatti|mombatti|dhoop ?batti|incense|envelope|lifafa|diya|rakhi|bindi|paper bag|file)s? (?:packing|making|assembling)\b|\bpacking (?:job|work|kaam)\b|पैकिंग (?:का )?काम|पॅकिंग(?:चे)? काम|பேக்கிங் (?:வேலை|பணி)|ప్యాకింగ్ (?:పని|ఉద్యోగ)|ಪ್ಯಾಕಿಂಗ್ (?:ಕೆಲಸ|ಉದ್ಯೋಗ)|പാക്കിം?ങ്? (?:ജോലി|പണി)|প্যাকিং(?:য়ের|ের)? কাজ|પેકિંગ(?:નું)? કામ/u,
   ],
   medium: [
     /\bsalary\b|\bpay ?scale\b|वेतन|सैलरी|तनख्वाह|पगार|சம்பளம்|ஊதியம்|జీతం|వేతనం|ಸಂಬಳ|ವೇತನ|ശമ്പളം|বেতন|মাইনে|पगार|वेतन|પગાર|વેતન/u,
@@ -28,6 +28,8 @@ export const jobScam: CueSet = {
     /\b(?:income|earning|kamai)(?<=\b(?:per month|monthly|har mahine|mahine ka|mahine ke)\b.{0,8}\d.{0,12}\b(?:income|earning|kamai))|(?:आमदनी|कमाई|इनकम|আয়|রোজগার|उत्पन्न|આવક|કમાણી|வருமானம்|சம்பாத்திய|ఆదాయం|సంపాదన|ಆದಾಯ|ಗಳಿಕೆ|വരുമാനം)(?<=(?:महीने|महीना|মাসে|মাসিক|महिन्याला|मासिक|મહિને|માસિક|மாதம்|மாத|నెలకు|నెలసరి|ತಿಂಗಳಿಗೆ|മാസം|പ്രതിമാസം)\S{0,4} .{0,6}\d.{0,12}(?:आमदनी|कमाई|इनकम|আয়|রোজগার|उत्पन्न|આવક|કમાણી|வருமானம்|சம்பாத்திய|ఆదాయం|సంపాదన|ಆದಾಯ|ಗಳಿಕೆ|വരുമാനം))/u,
     /earn.{0,25}(?:daily|per day|a day|per task|per like|per review|from home)|(?:daily|per day).{0,25}earn|\bkama (?:sakte|sakti|lo)|\bkamai\b|\bkamao\b|\bsambaadhi|कमाई|कमाएं|कमा सकते|कमवा|சம்பாதி|సంపాదించ|ಗಳಿಸ|ಸಂಪಾದಿಸ|സമ്പാദിക്ക|রোজগার|আয় করুন|कमाई|કમાણી|કમાઓ/u,
     /\b(?:gulf|dubai|qatar|kuwait|saudi|oman|malaysia|abroad|overseas)\b.{0,30}\b(?:job|work|visa|placement|company)|\bwork visa\b|\bvisa (?:processing|fee|charges)|(?:विदेश|दुबई|खाड़ी) .{0,20}(?:नौकरी|वीजा|वीज़ा)|(?:வெளிநாட்டு|துபாய்|கல்ஃப்) .{0,20}(?:வேலை|விசா)|(?:విదేశ|దుబాయ్|గల్ఫ్) .{0,20}(?:ఉద్యోగ|వీసా)|(?:ವಿದೇಶ|ದುಬೈ|ಗಲ್ಫ್) .{0,20}(?:ಉದ್ಯೋಗ|ಕೆಲಸ|ವೀಸಾ)|(?:ഗൾഫ്|ദുബായ്|വിദേശ) .{0,20}(?:ജോലി|വിസ)|(?:বিদেশ|দুবাই) .{0,20}(?:চাকরি|ভিসা)|(?:परदेश|दुबई|आखाती) .{0,20}(?:नोकरी|व्हिसा)|(?:વિદેશ|દુબઈ|ગલ્ફ) .{0,20}(?:નોકરી|વિઝા)/u,
+    // the raw material piece work comes with, sent to the worker's home (by courier, which is then no customs story)
+    /\braw (?:material|materials|maal)\b|\bkachcha maal\b|कच्चा माल|कच्चे माल|रॉ मटेरियल|மூலப்பொருள்|ரா மெட்டீரியல்|ముడి సరుకు|ముడిసరుకు|ముడి పదార్థ|రా మెటీరియల్|ಕಚ್ಚಾ ವಸ್ತು|ಕಚ್ಚಾ ಸಾಮಗ್ರಿ|ರಾ ಮೆಟೀರಿಯಲ್|അസംസ്കൃത വസ്തു|റോ മെറ്റീരിയൽ|কাঁচামাল|কাঁচা মাল|র মেটেরিয়াল|कच्चा माल|कच्चामाल|કાચો માલ|કાચા માલ|રો મટીરીયલ/u,
   ],
   weak: [
     /\bcommission\b|\btelegram\b|\bcompany\b|\bregistration\b|\bprofile\b|security deposit|\blaptop\b|\bemployment\b|linkedin|\bwork\b|\bvelai\b|மதிப்பாய்வு|कंपनी|काम|வேலை|కంపెనీ|పని|ಕಂಪನಿ|ಕೆಲಸ|കമ്പനി|কোম্পানি|কাজ|कंपनी|કંપની|કામ/u,

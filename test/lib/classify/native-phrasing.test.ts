@@ -437,3 +437,58 @@ t.test("when an agency's initials begin an insurer's id", async (t) => {
   const agency = ['This is the NIA, National Investigation Agency. Your Aadhaar is linked to terror funding.', 'You will be arrested today unless you stay on the video call.']
   t.equal(last(agency).scamType, 'DIGITAL_ARREST', 'the agency named as itself still calls')
 })
+
+t.test('when a suitor says in romanised words that he loves her, or that talking feels easy', async (t) => {
+  const love = {
+    Tanglish: 'Unnai romba love panren, nee illama mudiyala.',
+    'romanised Telugu': 'Ninnu chala love chesthunna, nammu.',
+    'romanised Kannada': 'Ninna thumba love madtini, nambu.',
+    'romanised Malayalam': 'Ninne njan love cheyyunnu, sathyam.',
+    'romanised Marathi': 'Mi tujhyavar khup love kartoy.',
+  }
+  for (const [language, text] of Object.entries(love)) t.ok(weight(text, 'lever:affection') >= 3, `${language}: love said outright`)
+  const easy = {
+    Tanglish: 'Unga kitta pesuradhu evlo comfortable-a irukku theriyuma.',
+    Hinglish: 'Aapse baat karke bahut comfortable feel hota hai.',
+    English: 'I feel so comfortable talking with you, like an old friend.',
+  }
+  for (const [language, text] of Object.entries(easy)) t.ok(weight(text, 'lever:affection') >= 3, `${language}: talking feels easy`)
+  t.equal(
+    last([
+      'Hello, naan Divya, Singapore-la oru hospital-la nurse-a work panren.',
+      'Unga kitta pesuradhu romba comfortable-a irukku.',
+      'En salary indha maasam late, appa-ku operation. ₹60,000 anuppunga please: divya.sg@ybl',
+      'Unnai romba love panren, return pannidren.',
+    ]).scamType,
+    'ROMANCE_SCAM',
+    'a Tanglish nurse abroad whose salary is late is a suitor, not a job',
+  )
+})
+
+t.test('when a crypto mining machine is rented, spelt as the scripts spell mining', async (t) => {
+  const mining = {
+    Marathi: 'बिटकॉइन मायनिंग मशीन भाड्याने घ्या.',
+    Hindi: 'क्रिप्टो मायनिंग में पैसा लगाइए।',
+    Gujarati: 'ક્રિપ્ટો માઈનિંગ મશીન ભાડે લો.',
+    English: 'Rent a mining machine from us and get paid every day.',
+  }
+  for (const [language, text] of Object.entries(mining)) t.ok(weight(text, 'pretext:CRYPTO_INVESTMENT') >= 3, `${language}: mining is the crypto scheme`)
+  t.equal(
+    last([
+      'बिटकॉइन मायनिंग मशीन भाड्याने घ्या, रोज कमवा ₹800.',
+      'तुमची कमाई ₹12,000 झाली, काढण्यासाठी ₹2,500 शुल्क भरा: minehub.mr@ybl',
+      'उद्यापर्यंत भरले नाही तर कमाई जप्त होईल.',
+    ]).scamType,
+    'CRYPTO_INVESTMENT',
+    "a Marathi mining rental's earnings are the crypto scheme's, not a job's",
+  )
+})
+
+t.test('when piece work sends its raw material by courier, again and again', async (t) => {
+  const offers = {
+    Hinglish: ['Ghar baithe mombatti packing ka kaam, mahine ke ₹18,000.', 'Raw material hum courier se bhejenge.', 'Courier ka charge ₹900 alag se.', 'Courier kal nikal jayega, tracking milega.'],
+    Telugu: ['ఇంటి నుంచే కవర్ల ప్యాకింగ్ పని, నెలకు ₹18,000.', 'ముడి సరుకు కొరియర్‌లో పంపిస్తాం.', 'కొరియర్ ఛార్జ్ ₹900 పంపండి.', 'మీ కొరియర్ రేపు వస్తుంది.'],
+    Malayalam: ['വീട്ടിലിരുന്ന് ചന്ദനത്തിരി പാക്കിംഗ് ജോലി, മാസം ₹18,000.', 'അസംസ്കൃത വസ്തുക്കൾ കൊറിയറിൽ അയക്കും.', 'കൊറിയർ ചാർജ് ₹900 അടയ്ക്കണം.', 'നിങ്ങളുടെ കൊറിയർ നാളെ എത്തും.'],
+  }
+  for (const [language, turns] of Object.entries(offers)) t.equal(last(turns).scamType, 'JOB_SCAM', `${language}: the courier carries the job's material`)
+})
