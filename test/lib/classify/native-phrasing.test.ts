@@ -2,6 +2,7 @@ import t from 'tap'
 import { addTallies, classify, tallySignals, type Classification } from '../../../lib/classify/classify.js'
 import { emptyEvidence, mergeAllEvidence } from '../../../lib/evidence.js'
 import { extractEvidence } from '../../../lib/extract/extract-evidence.js'
+import { scamDetected } from '../../../lib/scam-detected.js'
 
 // How people say things in the persona scripts that the lexicons read wrong or not at all (issue
 // 17, the second held-out corpus): each case is a general way of saying it, in several languages,
@@ -491,4 +492,37 @@ t.test('when piece work sends its raw material by courier, again and again', asy
     Malayalam: ['വീട്ടിലിരുന്ന് ചന്ദനത്തിരി പാക്കിംഗ് ജോലി, മാസം ₹18,000.', 'അസംസ്കൃത വസ്തുക്കൾ കൊറിയറിൽ അയക്കും.', 'കൊറിയർ ചാർജ് ₹900 അടയ്ക്കണം.', 'നിങ്ങളുടെ കൊറിയർ നാളെ എത്തും.'],
   }
   for (const [language, turns] of Object.entries(offers)) t.equal(last(turns).scamType, 'JOB_SCAM', `${language}: the courier carries the job's material`)
+})
+
+t.test("when friends pool money for a friend's wedding gift", async (t) => {
+  const chats = {
+    Kannada: ['ಹಾಯ್ ಗೆಳೆಯರೇ, ಸುಮಾ ಮದುವೆಗೆ ನಾವೆಲ್ಲ ಸೇರಿ ಒಂದು gift ತಗೊಳ್ಳೋಣ.', 'ಒಬ್ಬೊಬ್ಬರು ₹800 ಕಳಿಸಿ, ನನ್ನ UPI arun.k@okaxis.', 'ಭಾನುವಾರದೊಳಗೆ ಆದರೆ ಸಾಕು.'],
+    Hinglish: ['Guys, Rohan ki shaadi ke liye sab milke ek gift lete hain.', 'Har ek ₹800 bhej do meri UPI pe: kabir.m@okhdfcbank', 'Sunday tak chalega.'],
+    Bengali: ['বন্ধুরা, তানিয়ার বিয়েতে আমরা সবাই মিলে একটা gift দেব।', 'জনপ্রতি ₹800, আমার UPI rina.d@okicici', 'রবিবারের মধ্যে দিলেই হবে।'],
+  }
+  for (const [language, turns] of Object.entries(chats)) t.equal(last(turns).scamType, 'NOT_SCAM', `${language}: friends' own collection`)
+})
+
+t.test('when a stranger who sent money "by mistake" asks for it back', async (t) => {
+  const chats = {
+    Kannada: ['ಸರ್, ನಾನು ತಪ್ಪಾಗಿ ನಿಮ್ಮ ಖಾತೆಗೆ ₹4,500 ಹಾಕಿಬಿಟ್ಟೆ.', 'ಅದು ನನ್ನ ಮಗನ school fees. ದಯವಿಟ್ಟು ವಾಪಸ್ ಕಳುಹಿಸಿ.', 'ಈ UPI ಗೆ ಹಾಕಿ: ramesh.b@ybl'],
+    Tamil: ['சார், தவறாக உங்க நம்பருக்கு ₹4,500 அனுப்பிட்டேன்.', 'அது என் பையனோட school fees. தயவுசெய்து திருப்பி அனுப்புங்க.', 'இந்த UPI: kumar.t@ybl'],
+    Hindi: ['भाई साहब, गलती से आपके नंबर पर ₹4,500 चले गए।', 'वो मेरे बेटे की स्कूल फीस थी, प्लीज़ वापस कर दीजिए।', 'इस UPI पर: suresh.v@ybl'],
+    Gujarati: ['સાહેબ, ભૂલથી તમારા નંબર પર ₹4,500 મોકલાઈ ગયા.', 'એ મારા દીકરાની સ્કૂલની ફી હતી, મહેરબાની કરીને પાછા મોકલો.', 'આ UPI પર: mehul.p@ybl'],
+  }
+  for (const [language, turns] of Object.entries(chats)) t.equal(last(turns).scamType, 'UNKNOWN', `${language}: the refund trick, whatever the money was for`)
+})
+
+t.test('when a stranger asks to be called back today on a number', async (t) => {
+  const calls = {
+    Bengali: ['নমস্কার, আপনার সঙ্গে একটা দরকারি কথা ছিল। সময় পেলে ফোন করবেন।', 'আমার নম্বর 98310 44726।', 'আজই ফোন করুন, খুব জরুরি।'],
+    Kannada: ['ನಮಸ್ಕಾರ, ನಿಮ್ಮ ಜೊತೆ ಒಂದು ಮುಖ್ಯ ವಿಷಯ ಮಾತಾಡಬೇಕು.', 'ಬಿಡುವಾದಾಗ call ಮಾಡಿ 98450 31172.', 'ಇವತ್ತೇ ಕರೆ ಮಾಡಿ, ತುರ್ತು ಇದೆ.'],
+    Hindi: ['नमस्ते, आपसे एक ज़रूरी बात करनी है।', 'मेरा नंबर 98110 52473 है, मुझे फोन कीजिए।', 'आज ही बात हो जाए तो अच्छा है।'],
+  }
+  for (const [language, turns] of Object.entries(calls)) {
+    const evidence = turns.map(extractEvidence).reduce((a, e) => mergeAllEvidence(a, [e]).evidence, emptyEvidence())
+    const { scamType, confidence } = last(turns)
+    t.equal(scamType, 'UNKNOWN', `${language}: a stranger's call-back is a scam move`)
+    t.ok(scamDetected(scamType, confidence, evidence), `${language}: detected for the number left`)
+  }
 })
