@@ -115,7 +115,7 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   // A blackmailer's every yes-or-no question is intimidation ("Want to see?", "Should I start with
   // your parents?"), whether or not its words are a threat's.
   const threatened = heard.tactics.includes('threat') || (input.scamType === 'SEXTORTION' && heard.questions.includes('yesno'))
-  const reactions = reactionsTo(heard, state, turn, acknowledged, threatened)
+  const reacted = reactionsTo(heard, state, turn, acknowledged, threatened)
   const pending = [...new Set([...heard.questions, ...state.openQuestions])]
   // A bot accusation is not a question to say yes to. "Did it come?" and "is it done?" are
   // answered by the feint when there is one (the surface words them so).
@@ -131,7 +131,7 @@ export const chooseMoves = (input: PolicyInput): Moves => {
     // Each once, two a reply: who is writing, from where, and how to reach them.
     const asks = polite.filter((k) => !given(k) && !state.asks.some((a) => a.kind === k)).slice(0, 2)
     const worry = 'genuine'
-    return { answers, reactions: reactions.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry, excuse: false, stated, mood: 'calm' }
+    return { answers, reactions: reacted.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry, excuse: false, stated, mood: 'calm' }
   }
   // A caller the classifier still reads as genuine but who demands something is asked as an
   // unclassified one would be.
@@ -152,15 +152,21 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const paying = state.demandsSeen.includes('payment') || state.demandsSeen.includes('transfer')
   const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
   // A scam that ends in payment is asked the price from the start, as a wary person would ("and
-  // how much will all this cost me?"): the sum then comes because it was asked for.
-  // A sum in the opener of a prize or a loan is what the victim gets, not what it pays.
-  const firstTurnFee = turn === 1 && (paying ? !given('amount') : endsInPayment.has(scamType))
+  // how much will all this cost me?"): the sum then comes because it was asked for. So is any
+  // promise of money, whatever the type first read ("your bonus of ₹1,75,000 is approved": and what
+  // will that cost me?). A sum in the opener of a prize or a loan is what the victim gets, not what it pays.
+  const promised = endsInPayment.has(scamType) || heard.tactics.includes('greed')
+  const firstTurnFee = turn === 1 && (paying ? !given('amount') : promised)
+  // The price is asked first: it is what the persona wants to know, and who is asking comes after.
   const asks = firstTurnFee
-    ? [...chooseAsks({ scamType, state, turn, given, needs: [], voiced: [], room: 1 }), 'amount' as const]
+    ? ['amount' as const, ...chooseAsks({ scamType, state, turn, given, needs: [], voiced: [], room: 1 })]
     : chooseAsks({ scamType, state, turn, given, needs, voiced: obstacle === null || obstacle.feint === null ? [] : obstacle.needs, room: obstacle !== null && obstacle.needs.length > 1 ? 2 : room })
   // Evidence before identity: a scammer answers one question a message, and the sum, the number or
   // the UPI id is what the partner needs; "and who am I talking to?" can wait its turn.
   const ordered = [...asks].sort((a, b) => Number(isIdentity(a)) - Number(isIdentity(b)))
+  // Asking what it will cost, the persona has understood what this is about: it is not confused
+  // ("I don't follow this message at all, who is this? … How much is it?").
+  const reactions = firstTurnFee ? reacted.filter((r) => r !== 'confused') : reacted
   // An anxious persona names what worries it, in its own voice: the demand on the table, the hurry,
   // the police; with nothing pressing, whether all this is genuine. Wary at first, it worries in
   // every early reply; once it is going along, whenever this message pressed (a demand, a threat,
