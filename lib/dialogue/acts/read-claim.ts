@@ -91,6 +91,46 @@ const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai
 // and it is a stop word).
 const FROM_CASE = /(?:ருந்து|நின்று)(?:தான்|ம்|ே)?$|(?:నుండి|నుంచి|నుండే|నుంచే)$|(?:मधून|कडून|तून|हून|માંથી|થી)$/u
 
+// The word stems that make a place in the "from" case an office, not a town, in the Indian scripts:
+// a bank, customer care, an office, a department, section or cell, the police, customs, a courier,
+// a company, a centre. "मी पुण्याहून बोलतोय" (from Pune) names none of them.
+const INDIC_ORG_STEMS = [
+  'बैंक', 'बँक', 'केअर', 'केयर', 'ऑफिस', 'कार्यालय', 'विभाग', 'सेल', 'पोलीस', 'पुलिस', 'कस्टम', 'कुरिअर', 'कुरियर', 'कंपनी', 'केंद्र', 'शाखे', 'शाखा',
+  'બેંક', 'બેન્ક', 'કેર', 'ઓફિસ', 'કચેરી', 'વિભાગ', 'સેલ', 'પોલીસ', 'કસ્ટમ', 'કુરિયર', 'કંપની', 'સેન્ટર', 'કેન્દ્ર', 'શાખા',
+  'வங்கி', 'பேங்க்', 'கேர்', 'ஆபீஸ', 'அலுவலக', 'துறை', 'பிரிவ', 'செல்', 'போலீஸ', 'காவல்', 'கஸ்டம்', 'சுங்க', 'கூரியர', 'கம்பெனி', 'நிறுவன', 'சென்டர', 'மையத்',
+  'బ్యాంక్', 'బ్యాంకు', 'కేర్', 'ఆఫీస్', 'కార్యాలయ', 'శాఖ', 'విభాగ', 'సెల్', 'పోలీస్', 'కస్టమ్', 'కొరియర్', 'కంపెనీ', 'సంస్థ', 'సెంటర్', 'కేంద్ర',
+]
+// The "from" case each script joins to its noun, as written: stripped, the organisation is named as itself
+// ("एसबीआय कस्टमर केअरमधून" is from "एसबीआय कस्टमर केअर"). Tamil's joins with a sandhi that cannot
+// be undone by cutting ("பிரிவிலிருந்து", from பிரிவு), so a Tamil organisation keeps its case.
+const JOINED_FROM = /(?:मधून|कडून|तून|हून|માંથી|થી|నుండి|నుంచి|నుండే|నుంచే)$/u
+const TAMIL_CLITIC = /(?<=ருந்து)(?:தான்|ம்|ே)$/u
+
+/**
+ * "मी एसबीआय कस्टमर केअरमधून बोलतोय", "SBI வங்கியிலிருந்துதான் பேசுகிறேன்": the office a caller
+ * speaks from, read back from a speaking verb at `to` when the word before it is in the "from"
+ * case. Only a place named as an office counts (a bank, a department, the police, an acronym such
+ * as SBI): a town in the "from" case says where he is, not whom he works for.
+ */
+export const readFromCaseOrganisation = (text: string, to: number): string | undefined => {
+  const all = clauseBefore(text, to, 'organisation').split(/\s+/u).map(trimPunct).filter((w) => w !== '')
+  const last = all.at(-1)
+  if (last === undefined || !FROM_CASE.test(last)) return undefined
+  const words: string[] = []
+  for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS.organisation; i--) {
+    const w = all[i]!
+    if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase())) break
+    words.unshift(w)
+  }
+  const isOffice = words.some(
+    (w) => /^[A-Z]{2,6}$/u.test(w) || w.split(/[-\u200c]/u).some((part) => ORG_WORDS.has(part.toLowerCase())) || INDIC_ORG_STEMS.some((stem) => w.includes(stem)),
+  )
+  if (!isOffice) return undefined
+  const joined = words.join(' ').replace(TAMIL_CLITIC, '')
+  const stripped = joined.replace(JOINED_FROM, '').replace(/[-\u200c\s]+$/u, '')
+  return stripped === '' ? undefined : stripped
+}
+
 const PRONOUNS = new Set(['main', 'mai', 'mein', 'मैं', 'मै', 'मी', 'நான்', 'நான', 'నేను', 'ನಾನು', 'ഞാൻ', 'আমি', 'હું', 'hum', 'हम', 'hi', 'hello', 'namaste', 'नमस्ते', 'वणक्कम्', 'வணக்கம்'])
 
 const sane = (kind: ClaimKind, words: ReadonlyArray<string>, strict: boolean): string | undefined => {

@@ -2,7 +2,7 @@ import { phraseScanner } from '../../extract/phrase-scanner.js'
 import type { ActCue } from './act-cue.js'
 import { lexicons } from './lexicons/index.js'
 import { speakerPhrases } from './lexicons/speakers.js'
-import { isOrganisationName, readApposition, readClaim, readSelfIntroduction } from './read-claim.js'
+import { isOrganisationName, readApposition, readClaim, readFromCaseOrganisation, readSelfIntroduction } from './read-claim.js'
 import type { Claims, Understanding } from './understanding.js'
 import type { AskKind, Demand, Instruction, QuestionKind, Relative, Speaker, Tactic } from '../vocabulary.js'
 
@@ -215,8 +215,14 @@ export const understandMessage = (raw: string): Understanding => {
         if (claims[kind] !== undefined) break
         const phrase = text.slice(hit.start, hit.end).toLowerCase().replace(/\s+/gu, ' ')
         const strict = cue.act === 'title' || LOOSE_CLAIM_CUES.has(phrase)
-        const value = readClaim(text, kind, hit.start, hit.end, cue.act === 'claim' && cue.before === true, strict)
-        if (value === undefined) break
+        const before = cue.act === 'claim' && cue.before === true
+        const value = readClaim(text, kind, hit.start, hit.end, before, strict)
+        if (value === undefined) {
+          // "मी एसबीआय कस्टमर केअरमधून बोलतोय": no name before the verb, but the office he speaks from.
+          const office = kind === 'name' && before && claims.organisation === undefined ? readFromCaseOrganisation(text, hit.start) : undefined
+          if (office !== undefined) claims.organisation = office
+          break
+        }
         // "आप किस राज्य से हैं?" asks where the victim is from: a claim names nobody who is asked or asking.
         if (ASKING_WORDS.test(value)) break
         // "Main Delhi se hoon" says where the caller is from, not whom he works for.

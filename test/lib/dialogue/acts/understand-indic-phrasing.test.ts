@@ -4,10 +4,23 @@ import { understandMessage } from '../../../../lib/dialogue/acts/understand-mess
 // Phrasings a native reader saw the personas misread while playing whole conversations.
 
 t.test('when a caller says where he calls from in Marathi or Gujarati', async (t) => {
-  t.same(understandMessage('नमस्कार सर, मी एसबीआय कस्टमर केअरमधून बोलतोय.').claims, {}, 'a Marathi "…मधून बोलतोय" names no caller')
-  t.same(understandMessage('નમસ્તે સાહેબ, હું SBI કસ્ટમર કેરમાંથી બોલું છું.').claims, {}, 'nor does a Gujarati "…માંથી બોલું છું"')
+  // The "from" case names no caller, but the office he speaks from, without the case.
+  t.same(understandMessage('नमस्कार सर, मी एसबीआय कस्टमर केअरमधून बोलतोय.').claims, { organisation: 'एसबीआय कस्टमर केअर' }, 'a Marathi "…मधून बोलतोय" names the office')
+  t.same(understandMessage('નમસ્તે સાહેબ, હું SBI કસ્ટમર કેરમાંથી બોલું છું.').claims, { organisation: 'SBI કસ્ટમર કેર' }, 'and so does a Gujarati "…માંથી બોલું છું"')
+  t.same(understandMessage('मी पुण्याहून बोलतोय.').claims, {}, 'a town in the "from" case names no office')
   t.same(understandMessage('मी सुनील पाटील बोलतोय.').claims, { name: 'सुनील पाटील' }, 'a name before "बोलतोय" is still read')
   t.same(understandMessage('मी पुण्याहून राजेश बोलतोय.').claims, { name: 'राजेश' }, 'and a name after the place he calls from')
+})
+
+t.test('when a caller speaks from an office joined to the "from" case in Tamil or Telugu', async (t) => {
+  t.same(
+    understandMessage('வணக்கம் அம்மா, நான் கனரா வங்கியின் கடன் பிரிவிலிருந்துதான் பேசுகிறேன்.').claims,
+    { organisation: 'கனரா வங்கியின் கடன் பிரிவிலிருந்து' },
+    'Tamil keeps the case, which its sandhi joins past cutting',
+  )
+  t.same(understandMessage('నేను యూనియన్ బ్యాంక్‌నుంచి మాట్లాడుతున్నాను.').claims, { organisation: 'యూనియన్ బ్యాంక్' }, 'Telugu names the bank without it')
+  t.same(understandMessage('நான் கோயம்புத்தூரிலிருந்து பேசுகிறேன்.').claims, {}, 'a town is where he is, not whom he works for')
+  t.same(understandMessage('నేను విజయవాడనుంచి మాట్లాడుతున్నాను.').claims, {}, 'in Telugu too')
 })
 
 t.test('when a caller gives his title before his name in an Indian script', async (t) => {
