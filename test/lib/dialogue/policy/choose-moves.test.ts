@@ -116,9 +116,11 @@ t.test('when the scam ends in payment', async (t) => {
   t.notOk(moves({ turn: 1, scamType: 'LOTTERY_PRIZE', state: { demandsSeen: ['payment'] }, given: given('amount') }).asks.includes('amount'), 'not when the fee was demanded with its sum')
   t.notOk(moves({ turn: 1, scamType: 'KYC_BANKING' }).asks.includes('amount'), 'a bank "verification" is not asked a price before it names one')
   t.ok(moves({ turn: 1, scamType: 'TECH_SUPPORT' }).asks.includes('amount'), 'a "technician" is asked what the repair will cost')
-  const bonus = moves({ turn: 1, scamType: 'UNKNOWN', heard: { tactics: ['greed'] }, given: given('amount') })
+  const bonus = moves({ turn: 1, scamType: 'UNKNOWN', heard: { tactics: ['greed'] } })
   t.equal(bonus.asks[0], 'amount', 'money promised before the type is known is asked its price too, first')
   t.notOk(bonus.reactions.includes('confused'), 'and the persona asking it is not confused about what this is')
+  const refund = moves({ turn: 1, scamType: 'UNKNOWN', heard: { tactics: ['greed'] }, given: given('amount') })
+  t.notOk(refund.asks.includes('amount'), 'not when the promise named its sum: "how much?" would not have listened')
   t.ok(moves({ turn: 1, scamType: 'UNKNOWN' }).reactions.includes('confused'), 'a caller who promises nothing still puzzles it')
 })
 
