@@ -19,6 +19,11 @@ t.test('when a caller speaks from an office joined to the "from" case in Tamil o
     'Tamil keeps the case, which its sandhi joins past cutting',
   )
   t.same(understandMessage('నేను యూనియన్ బ్యాంక్‌నుంచి మాట్లాడుతున్నాను.').claims, { organisation: 'యూనియన్ బ్యాంక్' }, 'Telugu names the bank without it')
+  t.same(
+    understandMessage('நான் தமிழ்நாடு மின்சார வாரியம் வசூல் பிரிவு இலிருந்து.').claims,
+    { organisation: 'தமிழ்நாடு மின்சார வாரியம் வசூல் பிரிவு' },
+    'and the case written apart, with no verb after it, names the office before it',
+  )
   t.same(understandMessage('நான் கோயம்புத்தூரிலிருந்து பேசுகிறேன்.').claims, {}, 'a town is where he is, not whom he works for')
   t.same(understandMessage('నేను విజయవాడనుంచి మాట్లాడుతున్నాను.').claims, {}, 'in Telugu too')
 })
