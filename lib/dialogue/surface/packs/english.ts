@@ -329,7 +329,7 @@ export const english: SurfacePack = {
       'How much do I have to {pay|send}{ in total| exactly|}{, <addr>|}{, I will have to check my balance|}?',
       '{What is|What will be} the {exact|full|total} amount{, <addr>|}{, I will keep it ready|, so I can take it out|, so I don\'t pay twice|}?',
       '{Please|Kindly} tell me the {exact|full|total} amount{, <addr>|}, {I have to take it out from my pension account|I will have to count what I have|so I don\'t have to do it twice}.',
-      'Is it {the same|one} amount or {will there be more|more later|something extra}{, <addr>|}{, tell me the total|, how much in all|}?',
+      'How much will it {come to|be}{ in all| in total|}{, <addr>|}{, and is that all or will there be more later|, one payment or more than one|}?',
     ],
     name: [
       '{What|And what} is your {good name|name|full name}{, please|}{, <addr>|}{, so I can write it down|, for my diary|, I like to know who I am talking to|}?',
