@@ -516,7 +516,7 @@ t.test('when a stranger who sent money "by mistake" asks for it back', async (t)
 t.test('when a stranger asks to be called back today on a number', async (t) => {
   const calls = {
     Bengali: ['নমস্কার, আপনার সঙ্গে একটা দরকারি কথা ছিল। সময় পেলে ফোন করবেন।', 'আমার নম্বর 98310 44726।', 'আজই ফোন করুন, খুব জরুরি।'],
-    Kannada: ['ನಮಸ್ಕಾರ, ನಿಮ್ಮ ಜೊತೆ ಒಂದು ಮುಖ್ಯ ವಿಷಯ ಮಾತಾಡಬೇಕು.', 'ಬಿಡುವಾದಾಗ call ಮಾಡಿ 98450 31172.', 'ಇವತ್ತೇ ಕರೆ ಮಾಡಿ, ತುರ್ತು ಇದೆ.'],
+    Kannada: ['ನಮಸ್ಕಾರ, ನಿಮ್ಮ ಜೊತೆ ಒಂದು ಮುಖ್ಯ ವಿಷಯ ಮಾತಾಡಬೇಕು.', 'ಬಿಡುವಾದಾಗ call ಮಾಡಿ 98450 31172.', 'ಇವತ್ತೇ ತುರ್ತಾಗಿ ಕರೆ ಮಾಡಿ.'],
     Hindi: ['नमस्ते, आपसे एक ज़रूरी बात करनी है।', 'मेरा नंबर 98110 52473 है, मुझे फोन कीजिए।', 'आज ही बात हो जाए तो अच्छा है।'],
   }
   for (const [language, turns] of Object.entries(calls)) {
@@ -525,4 +525,6 @@ t.test('when a stranger asks to be called back today on a number', async (t) => 
     t.equal(scamType, 'UNKNOWN', `${language}: a stranger's call-back is a scam move`)
     t.ok(scamDetected(scamType, confidence, evidence), `${language}: detected for the number left`)
   }
+  const notUrgent = { Tamil: 'அவசரமில்லை, நாளைக்கு பேசலாம்.', Kannada: 'ತುರ್ತಿಲ್ಲ, ನಾಳೆ ಮಾತಾಡೋಣ.' }
+  for (const [language, text] of Object.entries(notUrgent)) t.equal(weight(text, 'scam'), 0, `${language}: "no urgency" presses no one`)
 })
