@@ -11,7 +11,8 @@ import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, T
  * - `claim`: what follows (or, for `before`, what precedes) is the scammer's name, organisation…
  * - `or`: the word joining the options of an "A or B?" question ("or", "ya", "या", "அல்லது").
  * - `title`: a title that opens a name ("Inspector Sharma"): the name follows, the title is the role.
- * - `mention`: the message carries a detail of this kind ("anydesk" is an app, "http" a link).
+ * - `mention`: the message carries a detail of this kind ("anydesk" is an app, "http" a link); `named`
+ *   when the phrase only names the kind ("the link", "लिंक"): "pay through our link" sends none.
  * - `charge`: a word for a charge that is a payment demand only with a figure beside it: "kit charge
  *   ₹1,999 hai" wants money, "the officer in charge" does not.
  * - `conditional`: "if", "agar", "अगर", or the "then" after it ("…नहीं मिला तो…"): a negation in its
@@ -33,7 +34,7 @@ export type ActCue =
   | { readonly act: 'claim'; readonly claim: ClaimKind; readonly before?: true }
   | { readonly act: 'title' }
   | { readonly act: 'or' }
-  | { readonly act: 'mention'; readonly kind: AskKind }
+  | { readonly act: 'mention'; readonly kind: AskKind; readonly named?: true }
   | { readonly act: 'charge' }
   | { readonly act: 'self' }
   | { readonly act: 'conditional' }
@@ -60,6 +61,7 @@ export const cues = {
   or: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'or' }] as const),
   title: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'title' }] as const),
   mention: (kind: AskKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'mention', kind }] as const),
+  named: (kind: AskKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'mention', kind, named: true }] as const),
   charge: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'charge' }] as const),
   self: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'self' }] as const),
   conditional: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'conditional' }] as const),

@@ -156,6 +156,8 @@ export const understandMessage = (raw: string): Understanding => {
   const instructions = new Set<Instruction>()
   const tactics = new Set<Tactic>()
   const mentions = new Set<AskKind>()
+  // Kinds a phrase carried ("http…"), as against those only named ("the link"): see `named` below.
+  const carried = new Set<AskKind>()
   const claims: { -readonly [K in keyof Claims]: Claims[K] } = {}
   let probe = false
   let brushOff = false
@@ -247,6 +249,7 @@ export const understandMessage = (raw: string): Understanding => {
       }
       case 'mention':
         mentions.add(cue.kind)
+        if (cue.named !== true) carried.add(cue.kind)
         break
       case 'self': {
         if (claims.name !== undefined) break
@@ -317,6 +320,7 @@ export const understandMessage = (raw: string): Understanding => {
   for (const sentence of secrecySentences) for (const r of relativesBySentence.get(sentence) ?? []) avoid.add(r)
   if (instructions.has('secrecy')) tactics.add('isolation')
   splitTitle(claims)
+  const named = [...mentions].filter((k) => !carried.has(k))
   return {
     demands: [...demandAt].filter(([, v]) => v.active).map(([d]) => d),
     negated: [...demandAt].filter(([, v]) => !v.active).map(([d]) => d),
@@ -328,6 +332,7 @@ export const understandMessage = (raw: string): Understanding => {
     probe,
     mentions: [...mentions],
     choice,
+    ...(named.length === 0 ? {} : { named }),
     ...(speaker === undefined ? {} : { speaker }),
     ...(brushOff ? { brushOff } : {}),
   }

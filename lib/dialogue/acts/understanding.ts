@@ -29,7 +29,15 @@ export const Understanding = t.intersection([
     /** The first option of an "A or B?" question ("residential or commercial?"), which the persona picks. */
     choice: t.union([t.string, t.null]),
   }),
-  t.partial({ speaker: Speaker, brushOff: t.boolean }),
+  t.partial({
+    speaker: Speaker,
+    brushOff: t.boolean,
+    /**
+     * The kinds in `mentions` the text only named ("pay through our link", "लिंक भेजा है") and did not
+     * carry: talked of, not given. Absent from events logged before it was read, whose mentions all count as carried.
+     */
+    named: t.readonlyArray(AskKind),
+  }),
 ])
 export type Understanding = t.TypeOf<typeof Understanding>
 export type Claims = t.TypeOf<typeof Claims>
@@ -44,6 +52,8 @@ const union = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): ReadonlyArray<A> =>
 export const mergeUnderstanding = (a: Understanding, b: Understanding): Understanding => {
   const speaker = b.speaker ?? a.speaker
   const brushOff = a.brushOff === true || b.brushOff === true
+  const carried = (u: Understanding): ReadonlyArray<AskKind> => u.mentions.filter((k) => !(u.named ?? []).includes(k))
+  const named = union(a.named ?? [], b.named ?? []).filter((k) => !carried(a).includes(k) && !carried(b).includes(k))
   return {
     demands: union(a.demands.filter((d) => !b.negated.includes(d)), b.demands),
     negated: union(a.negated.filter((d) => !b.demands.includes(d)), b.negated),
@@ -57,5 +67,6 @@ export const mergeUnderstanding = (a: Understanding, b: Understanding): Understa
     choice: b.choice ?? a.choice,
     ...(speaker === undefined ? {} : { speaker }),
     ...(brushOff ? { brushOff } : {}),
+    ...(named.length === 0 ? {} : { named }),
   }
 }

@@ -11,6 +11,8 @@ export type FeintInput = {
   readonly scamType: ScamType
   readonly state: DialogueState
   readonly given: (kind: AskKind) => boolean
+  /** Whether this message spoke of a link it did not send ("pay through our quick-pay link"). */
+  readonly linkNamed?: boolean
 }
 
 /**
@@ -20,7 +22,7 @@ export type FeintInput = {
  * the OTP "has not come"; the link "shows an error". Each step needs a detail the scammer has
  * not given yet; nothing is ever actually paid, typed or shared.
  */
-export const chooseFeint = ({ demand, scamType, state, given }: FeintInput): Obstacle | null => {
+export const chooseFeint = ({ demand, scamType, state, given, linkNamed = false }: FeintInput): Obstacle | null => {
   const done = (f: Feint): boolean => state.feigned.some((r) => r.feint === f)
   const missing = (...kinds: ReadonlyArray<AskKind>): ReadonlyArray<AskKind> => kinds.filter((k) => !given(k))
   switch (demand) {
@@ -37,7 +39,7 @@ export const chooseFeint = ({ demand, scamType, state, given }: FeintInput): Obs
       // id? or the account number?"): the scammer answers with the one he has.
       // Told to pay "through our link" with no link given, it asks for the link first.
       if (payee === undefined) {
-        const viaLink = state.demandsSeen.includes('click') && !given('link')
+        const viaLink = (state.demandsSeen.includes('click') || linkNamed) && !given('link')
         return { feint: 'trying', needs: viaLink ? ['link', ...ways.slice(0, 1)] : ways.slice(0, 2) }
       }
       // A wallet is where crypto goes: the transfer "fails", and nothing but a way to reach him is

@@ -138,7 +138,7 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const scamType = input.scamType === 'NOT_SCAM' ? 'UNKNOWN' : input.scamType
   // Turn one is confusion: who is this, what is this about. Going along starts from the second.
   const wantsAction = heard.questions.includes('done') || heard.questions.includes('received')
-  const attempt = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given }) : null
+  const attempt = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given, linkNamed: heard.named?.includes('link') === true }) : null
   // The same pretence in two replies running, or a third time, reads as a script ("the Aadhaar is
   // in the almirah" every turn): the persona then only asks for what the next attempt needs. Asked
   // "did it come?", it still says so.

@@ -42,7 +42,8 @@ const heardAsks = (s: DialogueState, heard: Understanding, known: Parameters<typ
  */
 export const hear = (s: DialogueState, heard: Understanding, evidence: Evidence): DialogueState => {
   const claims = { ...heard.claims, ...s.claims }
-  const mentioned = union(s.mentioned, heard.mentions)
+  // A link only named ("pay through our link") is not a link given: the persona still asks for it.
+  const mentioned = union(s.mentioned, heard.mentions.filter((k) => !(heard.named ?? []).includes(k)))
   const known = { claims, mentioned }
   const t = heard.tactics
   const pressure = Math.max(0, Math.min(MAX_PRESSURE, s.pressure - 1 + (t.includes('threat') ? 2 : 0) + (t.includes('urgency') ? 1 : 0) - (t.includes('reassurance') ? 1 : 0)))

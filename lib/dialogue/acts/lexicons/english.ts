@@ -160,6 +160,7 @@ export const english: ActLexicon = [
   ...cues.claim('office', ['posted at', 'stationed at', 'i am posted in', 'posted in', 'office:', 'our office:', 'address:', 'office address:', 'we are at', "we're at", 'i am at', "i'm at", 'we sit at', 'our office is', 'office is at', 'office is in', 'office address is', 'office address', 'we are located', 'located at', 'we operate from', 'head office is', 'branch is at', 'police station', 'visit us at', 'come to']),
   ...cues.claim('beneficiary', ['account holder name', 'account name is', 'in the name of', 'beneficiary name', 'beneficiary is', 'name on the account', 'registered name']),
   ...cues.or(['or']),
-  ...cues.mention('link', ['http', 'https', 'www.', '.com', '.in/', 'bit.ly', 'link']),
+  ...cues.mention('link', ['http', 'https', 'www.', '.com', '.in/', 'bit.ly']),
+  ...cues.named('link', ['link']),
   ...cues.mention('app', ['anydesk', 'teamviewer', 'quicksupport', 'quick support', 'rustdesk', 'airdroid', '.apk', 'apk']),
 ]

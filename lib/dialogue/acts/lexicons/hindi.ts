@@ -260,6 +260,6 @@ export const hindi: ActLexicon = [
   ...cues.claimBefore('beneficiary', ['के नाम पर है', 'के नाम से है', 'के नाम पर खाता', 'के नाम से खाता', 'के नाम का खाता']),
   // "आप नौकरी करते हैं या रिटायर हैं?": the word joining a question's options.
   ...cues.or(asWord(['या', 'अथवा'])),
-  ...cues.mention('link', ['लिंक', 'वेबसाइट']),
+  ...cues.named('link', ['लिंक', 'वेबसाइट']),
   ...cues.mention('app', ['ऐप का नाम']),
 ]

@@ -200,3 +200,13 @@ t.test('when the scammer asks how much the victim will start with', async (t) =>
   ]
   for (const text of asks) t.ok(understandMessage(text).questions.includes('amount'), `"${text}" asks about the money`)
 })
+
+t.test('when the scammer speaks of a link, and when he sends one', async (t) => {
+  const spoken = understandMessage('Your bill must be paid through our quick-pay link within the hour.')
+  t.same(spoken.mentions, ['link'], 'a link spoken of is heard')
+  t.same(spoken.named, ['link'], 'as named only: none was sent')
+  t.same(understandMessage('मैंने लिंक भेज दिया है, खोलिए।').named, ['link'], 'in Hindi too')
+  const sent = understandMessage('Pay on this link: https://quickpay-bill.in/pay')
+  t.same(sent.mentions, ['link'], 'a link sent is heard')
+  t.equal(sent.named, undefined, 'and is not only named')
+})

@@ -74,6 +74,26 @@ t.test('when the persona asks for a kind the session already holds', async (t) =
   t.notMatch(replies[1] ?? '', /written|noted|diary|calendar/iu, 'so nothing is thanked for or noted down when nothing new came')
 })
 
+t.test('when the scammer says to pay through a link he has not sent', async (t) => {
+  let state = initialState('link-named')
+  const turns = [
+    'Dear consumer, your power will be cut tonight as your bill is not updated.',
+    'I am Mahesh Patil, billing officer. Your bill must be paid through our quick-pay link within the hour.',
+    'Here it is: https://quickpay-power.in/bill',
+  ]
+  turns.forEach((text, i) => {
+    const message = { sender: 'scammer', text, timestamp: T0 + i * 30 }
+    const now = (T0 + i * 30 + 1) * 1000
+    const d = decideTurn({ message, conversationHistory: [], metadata: { channel: 'SMS', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(state, now)
+    state = foldEvents(state, stampEvents(state.version, now, d.events))
+    if (i === 1) {
+      t.notOk(state.dialogue.mentioned.includes('link'), 'a link only spoken of is not taken as given')
+      t.ok(state.dialogue.asks.some((a) => a.kind === 'link' && a.turn === 2), 'so the persona, going along, asks for it')
+    }
+  })
+  t.ok(state.dialogue.asks.some((a) => a.kind === 'link' && a.answered), 'and the link sent answers the ask')
+})
+
 t.test('when the scammer waves the persona\'s question away', async (t) => {
   let state = initialState('waved')
   const turns = [
