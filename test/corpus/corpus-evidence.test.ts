@@ -38,6 +38,10 @@ const floors: ReadonlyArray<Floor> = [
   // of 874, no false value, four traps left, each an application, registration or loan-file number the
   // rule reports as a case id because the dev scenarios and corpora a to e expect those (README).
   { file: 'corpus-f.json', recall: 100, precision: 100, traps: 4 },
+  // Written blind while corpus-f was tuned on, measured after that tuning: 862 of 868 (99.31%; five
+  // reference numbers the author read as case ids, an agreement among them, and a scheme-less link
+  // with a path), no false value, no trap. Not tuned on: held at what it reached.
+  { file: 'corpus-g.json', recall: 99.3, precision: 100, traps: 0 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)

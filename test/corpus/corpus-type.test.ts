@@ -31,6 +31,12 @@ const corpora = [
   // on, each miss fixed as a category in every language (README), and held at all it now reaches. It
   // no longer measures text nobody tuned on.
   { file: 'corpus-f.json', minType: 1, minDetection: 1 },
+  // corpus-g: 155 conversations in all ten languages and Tanglish, written blind on 2026-11-25 while
+  // corpus-f was tuned on, and measured after that tuning without being opened by whoever tuned: 92.9%
+  // type (144 of 155), 100% detection. Not tuned on: it holds those figures, below the 97% target
+  // (README: Telugu, Marathi and Gujarati romance, investment and KYC typed UNKNOWN or CUSTOM_DUTY,
+  // two prizes typed KYC_BANKING, strangers and genuine Hindi and Marathi messages read the other way round).
+  { file: 'corpus-g.json', minType: 0.929, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
