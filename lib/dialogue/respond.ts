@@ -52,8 +52,10 @@ export const respond = (input: RespondInput): { readonly moves: Moves; readonly 
   const { heard, scamType } = input
   const pressing = heard.demands.length > 0 || heard.tactics.some((t) => t === 'threat' || t === 'urgency' || t === 'greed')
   // Genuine-looking only while nobody demands or presses: an OTP demand is no bank alert, whatever
-  // the classifier makes of the words around it.
-  const benign = (scamType === 'NOT_SCAM' || scamType === 'UNKNOWN') && !pressing && input.dialogue.demandsSeen.length === 0
+  // the classifier makes of the words around it. Nor is a stranger who courts the persona ("Hello
+  // sweetheart, I miss you so much"), however gently: that is how a suitor's scam opens.
+  const courting = input.dialogue.tactics.includes('affection')
+  const benign = (scamType === 'NOT_SCAM' || scamType === 'UNKNOWN') && !pressing && !courting && input.dialogue.demandsSeen.length === 0
   const given = (kind: AskKind): boolean => isGiven(kind, input.dialogue, input.evidence)
   const moves = chooseMoves({
     state: input.dialogue,

@@ -2,7 +2,7 @@ import type { ScamType } from '../../scam-type.js'
 import type { Understanding } from '../acts/understanding.js'
 import type { DialogueState } from '../state/dialogue-state.js'
 import type { AskKind, Demand, QuestionKind } from '../vocabulary.js'
-import { endsInPayment } from './ask-plan.js'
+import { deskKinds, endsInPayment } from './ask-plan.js'
 import { chooseAsks } from './choose-asks.js'
 import { chooseFeint } from './choose-feint.js'
 import type { Mood, Moves, PersonaFact, Reaction, Worry } from '../moves.js'
@@ -128,8 +128,10 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const excuse = !benign && turn > 1 && (state.gapSeconds ?? 0) >= EXCUSE_AFTER_GAP && turn - state.lastExcuseTurn >= EXCUSE_EVERY
   if (benign) {
     // A genuine-looking message gets polite questions about who wrote it, and mild unease at most.
-    // Each once, two a reply: who is writing, from where, and how to reach them.
-    const asks = polite.filter((k) => !given(k) && !state.asks.some((a) => a.kind === k)).slice(0, 2)
+    // Each once, two a reply: who is writing, from where, and how to reach them. A sender who names
+    // no office (a friend splitting a bill, a wrong number) is not asked for his firm or his office.
+    const personal = state.claims.organisation === undefined && state.claims.role === undefined && !state.tactics.includes('authority')
+    const asks = polite.filter((k) => !(personal && deskKinds.has(k)) && !given(k) && !state.asks.some((a) => a.kind === k)).slice(0, 2)
     const worry = 'genuine'
     return { answers, reactions: reacted.filter((r) => r === 'probe' || r === 'acknowledge'), feint: null, asks, worry, excuse: false, stated, mood: 'calm' }
   }

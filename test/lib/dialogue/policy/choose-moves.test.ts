@@ -99,6 +99,10 @@ t.test('when the message looks genuine', async (t) => {
   const m = moves({ benign: true, scamType: 'NOT_SCAM', state: { demand: 'payment' } })
   t.equal(m.feint, null, 'the persona feigns nothing')
   t.ok(m.worry === null || m.worry === 'genuine', 'and voices mild unease at most, never a red flag')
+  const friend = moves({ benign: true, scamType: 'NOT_SCAM', turn: 1 })
+  t.notOk(friend.asks.some((k) => k === 'organisation' || k === 'office'), 'a sender who names no office is not asked for his firm')
+  const bank = moves({ benign: true, scamType: 'NOT_SCAM', turn: 1, state: { claims: { organisation: 'HDFC Bank' } }, given: given('organisation') })
+  t.ok(bank.asks.includes('office'), 'one who writes for a bank is asked which branch')
 })
 
 t.test('when the persona has told the same pretence before', async (t) => {

@@ -74,6 +74,15 @@ t.test('when the persona asks for a kind the session already holds', async (t) =
   t.notMatch(replies[1] ?? '', /written|noted|diary|calendar/iu, 'so nothing is thanked for or noted down when nothing new came')
 })
 
+t.test('when a stranger opens by courting the persona', async (t) => {
+  const message = { sender: 'scammer', text: 'Hello sweetheart, I miss you so much. My contract abroad is almost over. I have something important to ask you.', timestamp: T0 }
+  const d = decideTurn({ message, conversationHistory: [], metadata: { channel: 'WhatsApp', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(initialState('courted'), (T0 + 1) * 1000)
+  const composed = d.events.find((e) => e.type === 'ReplyComposed')
+  const moves = composed?.type === 'ReplyComposed' ? composed.moves : undefined
+  t.not(moves?.mood, 'calm', 'the message is not taken for a genuine one')
+  t.notOk(moves?.asks.some((k) => k === 'organisation' || k === 'office'), 'and the suitor is not asked for his firm')
+})
+
 t.test('when the scammer says to pay through a link he has not sent', async (t) => {
   let state = initialState('link-named')
   const turns = [
