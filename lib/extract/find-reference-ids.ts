@@ -74,6 +74,12 @@ const isPersonalId = (t: string): boolean =>
   rankSegment.test(t) ||
   enrolmentSegment.test(t)
 
+// "Order ref OMB/DEL/2026/3304": an office's initials and the year between slashes are how courts,
+// ombudsmen and police number a ruling or a file; a purchase is never numbered so, so after the
+// word "order" itself (not a consignment's or a shipment's label) such an id is the order a body
+// passed, a case reference
+const filedByYear = /^[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z0-9]+)*\/(?:19|20)\d{2}\/\d{3,}$/
+
 /** Postal (UPU S10) tracking numbers and marketplace order ids have a shape of their own. */
 const orderShapes = [/^[A-Z]{2}\d{9}[A-Z]{2}$/, /^OD\d{12,}$/]
 const defaultKind = (t: string): ReferenceKind => (orderShapes.some((s) => s.test(t)) ? 'orderNumbers' : 'caseIds')
@@ -137,7 +143,8 @@ export const findReferenceIds = (text: string, labels: readonly Label[]): Refere
     const tight = label !== undefined && isTight(text, label, start)
     if (!looksLikeId(t, tight && idKindOf(label) !== undefined)) continue
     if (t !== t.toUpperCase() && !(tight && label?.kind !== 'void')) continue
-    hits.push({ start, end: start + t.length, kind: kindOf(t, label, tight), value: t })
+    const ruling = label?.kind === 'order' && filedByYear.test(t) && /^order\b/i.test(text.slice(label.start, label.end))
+    hits.push({ start, end: start + t.length, kind: ruling ? 'caseIds' : kindOf(t, label, tight), value: t })
   }
   for (const re of [slashed, ofYear]) {
     for (const m of matchesOf(re, text, maxHits)) {

@@ -38,6 +38,9 @@ checkKind(
     ['CR no. 331/2024 at Cyber PS', '331/2024'],
     ['ref no. MUM-CC-88123', 'MUM-CC-88123'],
     ['Ref No: 88123456 for your complaint', '88123456'],
+    // an order a court, an ombudsman or the police passed: numbered by the office and the year, not a purchase
+    ['As directed by the tribunal, order ref NCDRC/MUM/2025/1187 must be complied with', 'NCDRC/MUM/2025/1187'],
+    ['आदेश देखें, order no. LOK/LKO/2026/0442 के अनुसार जुर्माना भरें', 'LOK/LKO/2026/0442'],
     ['complaint registered vide no. 4471/2024', '4471/2024'],
     ['This is regarding FIR 0931 of 2024', '0931 of 2024'],
     ['Your e-challan number is MH01AB12345678, unpaid', 'MH01AB12345678'],

@@ -40,6 +40,14 @@ checkKind(
     ['আমাদের প্ল্যান দেখুন: sonar-tori.in/schemes', 'sonar-tori.in/schemes'],
     ['अर्ज इथे भरा: shetkari-mitra.in', 'shetkari-mitra.in'],
     ['યોજના જુઓ: sona-vrukh.in', 'sona-vrukh.in'],
+    // or to read more: "for information", "more info", in each script's own word
+    ['More info at dhanvarsha-plan.com/faq', 'dhanvarsha-plan.com/faq'],
+    ['पूरी जानकारी: ganga-bachat.in/yojana', 'ganga-bachat.in/yojana'],
+    ['अधिक माहितीसाठी: sahyadri-thev.com/plan', 'sahyadri-thev.com/plan'],
+    ['மேலும் தகவலுக்கு: kaveri-sembu.in', 'kaveri-sembu.in'],
+    ['ಹೆಚ್ಚಿನ ಮಾಹಿತಿಗೆ: malnad-kaapi.in/plan', 'malnad-kaapi.in/plan'],
+    ['আরও তথ্যের জন্য: padma-sanchay.in', 'padma-sanchay.in'],
+    ['વધુ માહિતી માટે: narmada-bachat.in', 'narmada-bachat.in'],
     // an IP host without a scheme, and files or forms on a host anyone can upload to
     ['इस पेज पर लॉगिन करें 103.21.4.5/login', '103.21.4.5/login'],
     ['server 10.0.0.1:8080/pay.', '10.0.0.1:8080/pay'],
