@@ -6,10 +6,11 @@ import type { CueSet } from '../cue-set.js'
  */
 export const insuranceScam: CueSet = {
   strong: [
-    // insurance
+    // insurance, but not the cover a carrier charges for goods on the way ("transport ... insurance ge ₹3,500",
+    // "courier insurance charges"): that is a delivery's fee, no insurer's story
     // (the Marathi, Kannada and Bengali stems not where they spell an aeroplane: विमान, ವಿಮಾನ, বিমান;
     // Kannada's "ವಿಮಾ" is the word's form before a noun, as in "ಆರೋಗ್ಯ ವಿಮಾ ಕ್ಲೈಮ್")
-    /\binsurance\b|\binsurer\b|\bbima\b|\b(?:new india|life|general|oriental|india first|max life|aviva life) assurance\b|\bassurance (?:co|company|ltd|limited)\b|एश्योरेंस|एश्योरन्स|अ‍ॅश्युरन्स|अॅश्युरन्स|அஷ்யூரன்ஸ்|అష్యూరెన్స్|ಅಶ್ಯೂರೆನ್ಸ್|അഷ്വറൻസ്|অ্যাসিওরেন্স|অ্যাসুরেন্স|এশিওরেন্স|એશ્યોરન્સ|એશ્યુરન્સ|बीमा|विमा(?!न)|विम्या|காப்பீடு|இன்சூரன்ஸ்|బీమా|ఇన్సూరెన్స్|ವಿಮೆ|ವಿಮಾ(?!ನ)|ಇನ್ಶೂರೆನ್ಸ್|ಇನ್ಸೂರೆನ್ಸ್|ഇൻഷുറൻസ്|ഇൻഷൂറൻസ്|বিমা(?!ন)|বীমা|ইন্স্যুরেন্স|ইনস্যুরেন্স|ইন্সুরেন্স|વીમ|ઇન્સ્યોરન્સ/u,
+    /\binsurance\b(?<!\b(?:transport|transit|shipping|courier|cargo|delivery|parcel|freight|consignment|pet travel)\b.{0,25}insurance)|\binsurer\b|\bbima\b|\b(?:new india|life|general|oriental|india first|max life|aviva life) assurance\b|\bassurance (?:co|company|ltd|limited)\b|एश्योरेंस|एश्योरन्स|अ‍ॅश्युरन्स|अॅश्युरन्स|அஷ்யூரன்ஸ்|అష్యూరెన్స్|ಅಶ್ಯೂರೆನ್ಸ್|അഷ്വറൻസ്|অ্যাসিওরেন্স|অ্যাসুরেন্স|এশিওরেন্স|એશ્યોરન્સ|એશ્યુરન્સ|बीमा|विमा(?!न)|विम्या|காப்பீடு|இன்சூரன்ஸ்|బీమా|ఇన్సూరెన్స్|ವಿಮೆ|ವಿಮಾ(?!ನ)|ಇನ್ಶೂರೆನ್ಸ್|ಇನ್ಸೂರೆನ್ಸ್|ഇൻഷുറൻസ്|ഇൻഷൂറൻസ്|বিমা(?!ন)|বীমা|ইন্স্যুরেন্স|ইনস্যুরেন্স|ইন্সুরেন্স|વીમ|ઇન્સ્યોરન્સ/u,
     // LIC, IRDAI
     /\blic\b|life insurance corporation|\birdai?\b|एलआईसी|एलआयसी|எல்ஐசி|எல்.ஐ.சி|ఎల్ఐసీ|ఎల్‌ఐసీ|ಎಲ್ಐಸಿ|ಎಲ್‌ಐಸಿ|എൽഐസി|এলআইসি|એલઆઈસી/u,
     // a policy and its holder, claims

@@ -528,3 +528,120 @@ t.test('when a stranger asks to be called back today on a number', async (t) => 
   const notUrgent = { Tamil: 'அவசரமில்லை, நாளைக்கு பேசலாம்.', Kannada: 'ತುರ್ತಿಲ್ಲ, ನಾಳೆ ಮಾತಾಡೋಣ.' }
   for (const [language, text] of Object.entries(notUrgent)) t.equal(weight(text, 'scam'), 0, `${language}: "no urgency" presses no one`)
 })
+
+t.test('when Aadhaar is to be seeded or linked with the English verb inside the script', async (t) => {
+  const asks = {
+    Telugu: 'మీ బ్యాంక్ ఖాతాకు ఆధార్ seeding అవ్వలేదు, వెంటనే చేయండి.',
+    Hindi: 'आपके खाते में आधार link नहीं है, आज ही करवाइए।',
+    Tamil: 'உங்கள் கணக்கில் ஆதார் seed ஆகவில்லை, இன்றே செய்யுங்கள்.',
+    Bengali: 'আপনার অ্যাকাউন্টে আধার update হয়নি, আজই করুন।',
+    Gujarati: 'તમારા ખાતામાં આધાર link બાકી છે, આજે જ કરો.',
+    English: 'Your Aadhaar seeding with the bank is pending, finish it today.',
+  }
+  for (const [language, text] of Object.entries(asks)) t.ok(weight(text, 'pretext:KYC_BANKING') >= 2, `${language}: the account's KYC`)
+})
+
+t.test('when a scheme promises to buy back what it sells', async (t) => {
+  const pitches = {
+    English: 'Buy a sandal tree plot now, we give a written buy-back at twice the price.',
+    Telugu: 'ఈ ప్లాట్ ఇప్పుడు కొనండి, ఐదేళ్లలో మేమే తిరిగి కొంటాం.',
+    Hindi: 'प्लॉट अभी लीजिए, तीन साल बाद कंपनी वापस खरीद लेगी।',
+    Gujarati: 'આ પ્લોટ લો, કંપની ત્રણ વર્ષમાં પાછો ખરીદી લેશે.',
+    Bengali: 'জমিটা এখন নিন, পাঁচ বছর পরে আমরাই ফেরত কিনে নেব।',
+  }
+  for (const [language, text] of Object.entries(pitches)) t.ok(weight(text, 'pretext:INVESTMENT_SCAM') >= 3, `${language}: an investment's promise`)
+})
+
+t.test('when a suitor says he likes the stranger, calls them his love, or cannot pass a day without them', async (t) => {
+  const warm = {
+    Marathi: 'तुम्ही मला फार आवडलात, खरं सांगतो.',
+    Hindi: 'सच कहूँ तो आप मुझे बहुत पसंद हो।',
+    Hinglish: 'Sach bolu toh aap mujhe bahut pasand ho.',
+    Telugu: 'నిజం చెప్పాలంటే మీరు నాకు చాలా నచ్చారు.',
+    Tamil: 'உண்மையா சொல்றேன், உங்களை எனக்கு ரொம்ப பிடிச்சிருக்கு.',
+    Gujarati: 'સાચું કહું, તમે મને બહુ ગમો છો.',
+    'Gujarati "my love"': 'જલ્દી જવાબ આપજે, મારા પ્રેમ.',
+    'Telugu "my love"': 'త్వరగా రిప్లై ఇవ్వు నా ప్రేమా.',
+    English: 'Honestly, I really like you.',
+    'Marathi "no day passes"': 'तुमच्याशी बोलल्याशिवाय माझा दिवस जात नाही.',
+    'Bengali "no day passes"': 'তোমার সাথে কথা না বলে দিন কাটে না।',
+    'English "no day passes"': "My day doesn't feel complete without talking to you.",
+  }
+  for (const [what, text] of Object.entries(warm)) t.ok(weight(text, 'lever:affection') >= 2, `${what}: affection`)
+  t.equal(weight('I would like you to send the fee today.', 'lever:affection'), 0, '"I would like you to" is no affection')
+  const suitors = {
+    'Marathi marriage site': 'विवाह संकेतस्थळावर तुमची माहिती वाचली.',
+    'Hindi marriage site': 'शादी की वेबसाइट पर आपको देखा था।',
+    'Telugu marriage site': 'పెళ్లి సైట్‌లో మీ వివరాలు చూశాను.',
+    'Malayalam marriage site': 'വിവാഹ സൈറ്റിൽ നിങ്ങളെ കണ്ടു.',
+  }
+  for (const [what, text] of Object.entries(suitors)) t.ok(weight(text, 'pretext:ROMANCE_SCAM') >= 3, `${what}: a suitor's pretext`)
+  const abroad = {
+    'Marathi, the place glued to its case': 'मी अमेरिकेत इंजिनिअर आहे.',
+    'Gujarati widow': 'હું વિધવા છું, મારા પતિનું અવસાન બે વર્ષ પહેલાં થયું.',
+    'Hindi widower': 'मैं विधुर हूँ, अकेला रहता हूँ।',
+    'Bengali widow': 'আমি বিধবা, একাই থাকি।',
+  }
+  for (const [what, text] of Object.entries(abroad)) t.ok(weight(text, 'pretext:ROMANCE_SCAM') >= 2, `${what}: a suitor's story`)
+})
+
+t.test('when a name only contains the word for jail', async (t) => {
+  const names = { Gujarati: 'હું ઍન્જેલા છું, લંડનથી.', Hindi: 'मेरा नाम एंजेला है।', Bengali: 'আমি এঞ্জেলা, লন্ডন থেকে।' }
+  for (const [language, text] of Object.entries(names)) t.equal(weight(text, 'lever:authority'), 0, `${language}: a name, no threat`)
+  const threats = { Gujarati: 'નહીં તો તમને જેલ થશે.', Hindi: 'वरना आपको जेल होगी।', Bengali: 'না হলে আপনার জেল হবে।' }
+  for (const [language, text] of Object.entries(threats)) t.ok(weight(text, 'lever:authority') >= 3, `${language}: jail is still a threat`)
+})
+
+t.test("when the sender speaks of their own job", async (t) => {
+  const own = {
+    English: 'I cannot come to show the flat, my job keeps me in Pune.',
+    Telugu: 'నేను ఇప్పుడు హైదరాబాద్‌లో ఉద్యోగంలో ఉన్నాను.',
+    Hindi: 'मैं बैंगलोर में नौकरी करता हूँ, आ नहीं सकता।',
+    Marathi: 'मी पुण्यात नोकरी करतो, येऊ शकत नाही.',
+    Malayalam: 'ഞാൻ ദുബായിൽ ജോലി ചെയ്യുന്നു.',
+    Bengali: 'আমি দিল্লিতে চাকরি করি।',
+    Kannada: 'ನನ್ನ ಉದ್ಯೋಗ ಮುಂಬೈನಲ್ಲಿ.',
+    Gujarati: 'મારી નોકરી સુરતમાં છે.',
+  }
+  for (const [language, text] of Object.entries(own)) t.equal(weight(text, 'pretext:JOB_SCAM'), 0, `${language}: no job offered`)
+  const offers = { Telugu: 'మీకు ఉద్యోగం కావాలా?', Hindi: 'क्या आपको नौकरी चाहिए?', Malayalam: 'ഗൾഫിൽ ജോലി ഒഴിവുണ്ട്.', English: 'We have a job for you.' }
+  for (const [language, text] of Object.entries(offers)) t.ok(weight(text, 'pretext:JOB_SCAM') >= 3, `${language}: a job offered still is`)
+})
+
+t.test("when insurance is only a carrier's charge on the goods", async (t) => {
+  const fees = {
+    English: 'The courier wants Rs 1,500 for insurance before dispatch.',
+    Kannada: 'Transport ಅವರು insurance ಗೆ ₹2,000 ಕೇಳ್ತಿದ್ದಾರೆ.',
+    Hinglish: 'Delivery wale insurance ke ₹900 maang rahe hain.',
+  }
+  for (const [language, text] of Object.entries(fees)) t.equal(weight(text, 'pretext:INSURANCE_SCAM'), 0, `${language}: a delivery's fee`)
+  t.ok(weight('Your health insurance bonus is ready to claim.', 'pretext:INSURANCE_SCAM') >= 3, "an insurer's story still is")
+})
+
+t.test('when a genuine alert says to make a fraud known to 1930', async (t) => {
+  const alerts = {
+    Hindi: ['आपके खाते में ₹12,400.00 जमा किए गए हैं। उपलब्ध शेष ₹30,116.20।', 'कोई संदिग्ध लेनदेन दिखे तो तुरंत 1930 पर सूचना दें।'],
+    Marathi: ['तुमच्या खात्यात ₹12,400.00 जमा झाले आहेत. उपलब्ध शिल्लक ₹30,116.20.', 'संशयास्पद व्यवहार दिसल्यास त्वरित 1930 वर कळवा.'],
+    Kannada: ['ನಿಮ್ಮ ಖಾತೆಗೆ ₹12,400.00 ಜಮಾ ಆಗಿದೆ.', 'ಯಾವುದೇ ಅನುಮಾನಾಸ್ಪದ ವಹಿವಾಟು ಕಂಡರೆ ತಕ್ಷಣ 1930ಗೆ ತಿಳಿಸಿ.'],
+  }
+  for (const [language, turns] of Object.entries(alerts)) {
+    t.equal(weight(turns[1] ?? '', 'scam'), 0, `${language}: the advice's "at once" presses no one`)
+    t.equal(last(turns).scamType, 'NOT_SCAM', `${language}: a genuine alert`)
+  }
+})
+
+t.test("when a sibling asks for an exam form's fee", async (t) => {
+  const chats = {
+    Hindi: ['दीदी, बोर्ड परीक्षा का फॉर्म भरना है, फीस ₹1,500 है।', 'मम्मी ने कहा आपसे माँग लूँ।', 'शुक्रवार तक भेज देना।'],
+    Bengali: ['দাদা, পরীক্ষার ফর্ম ফিলাপ করতে হবে, ফি ₹1,500।', 'মা বলল তোমার থেকে নিতে।', 'শুক্রবারের মধ্যে পাঠিয়ে দিও।'],
+  }
+  for (const [language, turns] of Object.entries(chats)) t.equal(last(turns).scamType, 'NOT_SCAM', `${language}: family's own errand`)
+})
+
+t.test("when a housing society asks for the month's maintenance", async (t) => {
+  const notices = {
+    Hindi: ['प्रिय निवासियों, दिसंबर का मेंटेनेंस शुल्क ₹3,200 15 तारीख तक जमा करें।', 'सोसाइटी का UPI greenpark.rwa@okaxis है।', 'धन्यवाद, सचिव।'],
+    Gujarati: ['સોસાયટીનો ડિસેમ્બરનો મેન્ટેનન્સ ચાર્જ ₹3,200 છે, 15 તારીખ સુધી ભરવો.', 'UPI: shantikunj.soc@okicici', 'આભાર, મંત્રી.'],
+  }
+  for (const [language, turns] of Object.entries(notices)) t.equal(last(turns).scamType, 'NOT_SCAM', `${language}: the society's own dues`)
+})
