@@ -158,8 +158,10 @@ t.test('when the scammer answered one of two asks', async (t) => {
   const besides = [{ kind: 'link' as const, turn: 1, answered: false, refused: true }, { kind: 'email' as const, turn: 1, answered: false, refused: true }]
   t.notOk(moves({ turn: 4, state: { asks: besides }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'waved away beside another ask, it rests a while')
   t.ok(moves({ turn: 7, state: { asks: besides }, given: given('name', 'phone', 'employeeId') }).asks.includes('link'), 'and may be asked once more later: the scammer may have meant the other')
-  const putOff = [1, 2, 4].map((turn) => [{ kind: 'name' as const, turn, answered: false }, { kind: 'phone' as const, turn: turn, answered: true }]).flat()
-  t.notOk(moves({ turn: 7, state: { asks: putOff }, given: given('phone') }).asks.includes('name'), 'put off three times for something else, a kind is not asked a fourth time')
+  const putOff = [1, 2, 4].map((turn) => [{ kind: 'email' as const, turn, answered: false }, { kind: 'phone' as const, turn: turn, answered: true }]).flat()
+  t.notOk(moves({ turn: 7, state: { asks: putOff }, given: given('phone', 'name', 'employeeId', 'link', 'caseId') }).asks.includes('email'), 'put off three times for something else, a kind is not asked a fourth time')
+  const whoPutOff = [1, 4].map((turn) => [{ kind: 'name' as const, turn, answered: false }, { kind: 'phone' as const, turn: turn, answered: true }]).flat()
+  t.notOk(moves({ turn: 7, state: { asks: whoPutOff }, given: given('phone') }).asks.includes('name'), 'and who he is, not a third time')
 })
 
 t.test('when the persona names a red flag', async (t) => {
