@@ -184,7 +184,7 @@ export const english: SurfacePack = {
       'I am doing it{ now| right now|}{, <addr>|}, {this phone is so slow|my fingers are not so quick|the screen keeps going dark|my spectacles keep slipping}.',
       '{I have opened the app|The app is open now|I managed to open the app}{, <addr>|}, {it is asking so many things|I am reading each step slowly|the buttons are so small|it wants me to log in again}.',
       '{I am trying|I am still trying|I am doing my best}{, <addr>|}, {please don\'t rush me|I don\'t want to press the wrong thing|my eyes are not good}.',
-      'I {want|am trying} to {pay the fee|pay the charges|pay the amount|send the money} and {finish this|be done with it|get it over with}{, <addr>|}, I have the app open{ in front of me| right here|}.',
+      'I {want|am trying} to {do it the way you said|do as you told me|get it done properly} and {finish this|be done with it|get it over with}{, <addr>|}, I have the app open{ in front of me| right here|}.',
       'Give me {two|five|a few} minutes{, <addr>|}, {I am typing slowly|the page is loading|I am looking for my glasses}{, it is all so small|, nearly there|}.',
       'It is {still loading|still turning round and round|taking its own time}{, <addr>|}, {I am sitting with it|I have not closed anything|I am waiting patiently}.',
       'I {pressed|touched|tapped} {next|continue|the green button}{ slowly|}{, <addr>|}, now it is {asking something else|showing a new page|thinking}.',
