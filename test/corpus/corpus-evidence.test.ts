@@ -40,8 +40,10 @@ const floors: ReadonlyArray<Floor> = [
   { file: 'corpus-f.json', recall: 100, precision: 100, traps: 4 },
   // Written blind while corpus-f was tuned on, measured after that tuning: 862 of 868 (99.31%; five
   // reference numbers the author read as case ids, an agreement among them, and a scheme-less link
-  // with a path), no false value, no trap. Not tuned on: held at what it reached.
-  { file: 'corpus-g.json', recall: 99.3, precision: 100, traps: 0 },
+  // with a path), no false value, no trap. Then tuned on: 864 of 868 (99.539%), the ombudsman's order
+  // and the link found; the four left are agreement, contract and registration numbers that corpora e
+  // and f forbid as case ids (README).
+  { file: 'corpus-g.json', recall: 99.53, precision: 100, traps: 0 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)
