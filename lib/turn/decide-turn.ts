@@ -28,16 +28,6 @@ export type TurnResult = { readonly reply: string; readonly taskName: string; re
 const nonEmpty = (e: Evidence): Finding['evidence'] =>
   Object.fromEntries(evidenceKinds.filter((k) => e[k].length > 0).map((k) => [k, e[k]]))
 
-/**
- * Which of `candidates` (the keys a request's messages could have) the session has recorded: a
- * lookup per candidate in the key lists' index, whatever the session's length.
- */
-const recordedAmong = (state: SessionState, candidates: ReadonlySet<string>): Set<string> => {
-  const found = new Set<string>()
-  for (const k of candidates) if (hasKey(state.seenMessages, k) || hasKey(state.replyKeys, k)) found.add(k)
-  return found
-}
-
 /** Cloud Tasks names allow letters, digits, `-` and `_`: the session id is hashed into one. */
 export const finalReportTaskName = (sessionId: string, version: number): string =>
   `fr-${hash('sha256', sessionId, 'hex').slice(0, 24)}-${version}`
@@ -50,39 +40,27 @@ export const finalReportTaskName = (sessionId: string, version: number): string 
 export const decideTurn =
   (input: TurnInput, finalReportDelayMs: number) =>
   (state: SessionState, now: number): Decision<TurnResult> => {
-    // A history item is new unless it is a reply this session recorded, or a message already seen.
-    // The keys an item could have are computed up front (the session's own items need only their
-    // reply key), so the session's keys are scanned once for all the keys the request could have.
+    // A history item is new unless it is a reply this session recorded, or a message already seen:
+    // a lookup per key in the key lists' index, whatever the session's length. An item is keyed as
+    // a message only once it is known not to be one of the session's replies (about half of a
+    // partner's history), since a key costs a pass over its text.
     const history = input.conversationHistory
-    const asReply: string[] = []
-    const asMessage: Array<string | null> = []
-    const candidates = new Set<string>()
-    for (const m of history) {
-      const r = replyKey(m.text)
-      const k = isOwnSender(m.sender) ? null : messageKey(m.sender, m.text, m.timestamp)
-      asReply.push(r)
-      asMessage.push(k)
-      candidates.add(r)
-      if (k !== null) candidates.add(k)
-    }
-    const incomingKey = messageKey(input.message.sender, input.message.text, input.message.timestamp)
-    candidates.add(incomingKey)
-    const seen = recordedAmong(state, candidates)
+    const added = new Set<string>()
+    const seen = (key: string): boolean => added.has(key) || hasKey(state.seenMessages, key) || hasKey(state.replyKeys, key)
     const newHistory: Array<Message & { own: boolean }> = []
     // What the scammer said that this turn analyses: the new history items not the session's own, then the message.
     const scammerTexts: Array<readonly [Finding['source'], number, string]> = []
-    for (let i = 0; i < history.length; i++) {
-      const m = history[i]!
-      const r = asReply[i]!
-      const k = asMessage[i]!
-      const own = k === null || seen.has(r)
-      const key = own ? r : k
-      if (seen.has(key)) continue
-      seen.add(key)
+    for (const m of history) {
+      const r = replyKey(m.text)
+      const own = isOwnSender(m.sender) || seen(r)
+      const key = own ? r : messageKey(m.sender, m.text, m.timestamp)
+      if (seen(key)) continue
+      added.add(key)
       if (!own) scammerTexts.push(['history', newHistory.length, m.text])
       newHistory.push({ ...m, own })
     }
-    const messageIsNew = !seen.has(incomingKey)
+    const incomingKey = messageKey(input.message.sender, input.message.text, input.message.timestamp)
+    const messageIsNew = !seen(incomingKey)
     if (messageIsNew) scammerTexts.push(['message', 0, input.message.text])
 
     let signals: SignalTally = {}
