@@ -44,6 +44,10 @@ const floors: ReadonlyArray<Floor> = [
   // and the link found; the four left are agreement, contract and registration numbers that corpora e
   // and f forbid as case ids (README).
   { file: 'corpus-g.json', recall: 99.53, precision: 100, traps: 0 },
+  // Written blind while corpus-g was tuned on, measured after that tuning: 940 of 953 (98.64%), one false
+  // value (a Tanglish account number read as a phone, 99.89%), eight traps (staff, lender, broker,
+  // property and college ids as case ids, a sum in another currency as an amount). Not tuned on: held at what it reached.
+  { file: 'corpus-h.json', recall: 98.63, precision: 99.88, traps: 8 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)
