@@ -44,3 +44,27 @@ t.test('when the same loanwords are everyday talk', async (t) => {
   }
   for (const [language, text] of Object.entries(family)) t.not(last([text]).scamType, 'ROMANCE_SCAM', `${language}: missing one's mother is no romance`)
 })
+
+// The categories the third blind corpus (corpus-h) found unread, each said again here in other
+// languages than the corpus used, in sentences written for this test.
+t.test('when a pretext corpus-h found unread is told in another language', async (t) => {
+  const cases: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
+    ['a bank locker to be sealed, in Hindi', 'KYC_BANKING', ['आपके बैंक लॉकर का नया एग्रीमेंट साइन नहीं हुआ, ₹500 भेजिए वरना लॉकर सील होगा।']],
+    ['a bank locker to be sealed, in Tamil', 'KYC_BANKING', ['உங்க பேங்க் லாக்கர் அக்ரிமென்ட் இன்னும் சைன் ஆகல, ₹500 கட்டுங்க இல்லன்னா லாக்கர் சீல் ஆகும்.']],
+    ['a bank locker to be sealed, in Gujarati', 'KYC_BANKING', ['તમારા બેંક લોકરનો નવો કરાર બાકી છે, ₹500 ભરો નહીં તો લોકર સીલ થશે.']],
+    ['a failed SIM binding, in Telugu', 'KYC_BANKING', ['మీ మొబైల్ బ్యాంకింగ్ SIM binding ఫెయిల్ అయింది, లింక్‌లో debit card నంబర్ మరియు OTP ఇవ్వండి.']],
+    ['a reference number, then the OTP asked for, in Telugu', 'KYC_BANKING', ['మీ బ్యాంక్ అకౌంట్ బ్లాక్ అయింది.', 'మీ రిఫరెన్స్ నంబర్ BKR-2231. మీ OTP చెప్పండి.']],
+    ['a video to be sent to the office group, in Tamil', 'SEXTORTION', ['உன் video என்கிட்ட இருக்கு, ₹10,000 அனுப்பு இல்லன்னா office group-ல எல்லாருக்கும் அனுப்புவேன்.']],
+    ['a recording to be sent to the family group, in Telugu', 'SEXTORTION', ['నీ video call recording నా దగ్గర ఉంది, ₹10,000 పంపు లేకపోతే family group లో అందరికీ పంపిస్తా.']],
+    ['a full cloud storage and a technician remote-এ, in Bengali', 'TECH_SUPPORT', ['আপনার cloud storage ভরে গেছে, আমাদের technician remote-এ ঠিক করে দেবে, ₹999 পাঠান।']],
+    ['a hacked CCTV fixed by remote, in Marathi', 'TECH_SUPPORT', ['तुमचे CCTV हॅक झाले आहे, आमचा technician remote ने पासवर्ड बदलेल, ₹1,500 भरा.']],
+    ['a savings circle (भिशी), in Marathi', 'INVESTMENT_SCAM', ['आमच्या भिशीत दर महिन्याला ₹2,000 भरा, वर्षाअखेर ₹30,000 मिळतील.']],
+    ['a franchise with a monthly income, in Telugu', 'INVESTMENT_SCAM', ['మా ఫ్రాంచైజీ తీసుకోండి, నెలకు ₹60,000 ఆదాయం, రిజిస్ట్రేషన్ ఫీజు ₹20,000.']],
+    ['a franchise with a monthly income, in Gujarati', 'INVESTMENT_SCAM', ['અમારી ફ્રેન્ચાઇઝી લો, મહિને ₹60,000 આવક, નોંધણી ફી ₹20,000.']],
+    ['an engineer in Dubai-യിൽ who likes ചേട്ടൻ, in Malayalam', 'ROMANCE_SCAM', ['ഞാൻ Dubai-യിൽ എഞ്ചിനീയർ ആണ്. ചേട്ടനെ എനിക്ക് ഒരുപാട് ഇഷ്ടമാണ്.', 'വിസയ്ക്ക് ₹40,000 അയക്കാമോ? വന്നിട്ട് തിരികെ തരാം.']],
+    ['a nurse in UK-ல, in Tamil', 'ROMANCE_SCAM', ['நான் UK-ல நர்ஸ் ஆக இருக்கேன், உன்னை ரொம்ப மிஸ் பண்றேன்.', 'டிக்கெட்டுக்கு ₹40,000 அனுப்பு, வந்ததும் திருப்பி தரேன்.']],
+  ]
+  for (const [what, type, turns] of cases) t.equal(last(turns).scamType, type, `${what}: ${type}`)
+  t.equal(tallySignals('మీ రిఫరెన్స్ నంబర్ BKR-2231. మీ OTP చెప్పండి.')['benign'] ?? 0, 0, 'the tail of a reference is no OTP delivered')
+  t.ok((tallySignals('482913 మీ OTP. ఎవరికీ చెప్పవద్దు.')['benign'] ?? 0) > 0, 'while a code of its own still is')
+})
