@@ -17,7 +17,7 @@ export const cryptoInvestment: CueSet = {
   ],
   medium: [
     // a token as a coin, not as the "token amount" of a booking
-    /\btokens?\b(?! (?:amount|money|advance|fee|payment|charges?|deposit|number|no))|\bcoins\b|\bblockchain\b|\bweb3\b|ब्लॉकचेन|பிளாக்செயின்|బ్లాక్‌చెయిన్|ಬ್ಲಾಕ್‌ಚೈನ್|ബ്ലോക്ക്ചെയിൻ|ব্লকচেইন|બ્લોકચેન/u,
+    /\btokens?\b(?! (?:amount|money|advance|fee|payment|charges?|deposit|number|no))|(?:टोकन|டோக்கன்|టోకెన్|ಟೋಕನ್|ടോക്കൺ|টোকেন|ટોકન)(?!\S{0,3} (?:राशि|रक्कम|अमाउंट|மணி|தொகை|మొత్తం|ಮೊತ್ತ|തുക|টাকা|রাশি|રકમ|amount|money|advance))|\bcoins\b|\bblockchain\b|\bweb3\b|ब्लॉकचेन|பிளாக்செயின்|బ్లాక్‌చెయిన్|ಬ್ಲಾಕ್‌ಚೈನ್|ബ്ലോക്ക്ചെയിൻ|ব্লকচেইন|બ્લોકચેન/u,
     /\bmining\b|\barbitrage\b|\bp2p\b|trading bot|\bai (?:trading|bot)|\bsignals? group|माइनिंग|मायनिंग|माईनिंग|आर्बिट्रेज|மைனிங்|மைனிங்க்|ஆர்பிட்ரேஜ்|ఆర్బిట్రేజ్|ಆರ್ಬಿಟ್ರೇಜ್|ആർബിട്രേജ്|আর্বিট্রেজ|આર્બિટ્રેજ|మైనింగ్|ಮೈನಿಂಗ್|മൈനിംഗ്|മൈനിങ്|মাইনিং|માઇનિંગ|માઈનિંગ|માયનિંગ/u,
     /connect (?:your )?wallet|\bplatform wallet\b|\bgas fee\b/u,
   ],

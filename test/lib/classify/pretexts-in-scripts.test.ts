@@ -68,3 +68,18 @@ t.test('when a pretext corpus-h found unread is told in another language', async
   t.equal(tallySignals('మీ రిఫరెన్స్ నంబర్ BKR-2231. మీ OTP చెప్పండి.')['benign'] ?? 0, 0, 'the tail of a reference is no OTP delivered')
   t.ok((tallySignals('482913 మీ OTP. ఎవరికీ చెప్పవద్దు.')['benign'] ?? 0) > 0, 'while a code of its own still is')
 })
+
+t.test('when a word of one pretext sits inside another story', async (t) => {
+  const weight = (text: string, key: string): number => tallySignals(text)[key] ?? 0
+  t.equal(weight('பரிசு லேப்டாப் அனுப்புவோம். டெலிவரி மற்றும் இன்சூரன்ஸ் கட்டணம் ₹560 கட்டுங்க.', 'pretext:INSURANCE_SCAM'), 0, 'a Tamil delivery and insurance charge names no insurer')
+  t.equal(weight('আপনার পুরস্কারের ল্যাপটপ পাঠানো হবে। ডেলিভারি ও বীমা চার্জ ₹560 দিন।', 'pretext:INSURANCE_SCAM'), 0, 'nor a Bengali one')
+  t.ok(weight('உங்க இன்சூரன்ஸ் பாலிசி லாப்ஸ் ஆகப் போகுது.', 'pretext:INSURANCE_SCAM') >= 3, 'while an insurer\'s policy still does')
+  t.equal(weight('Aapke savings account mein nominee nahi hai, account freeze ho jayega.', 'pretext:INSURANCE_SCAM'), 0, 'a savings account\'s nominee is no insurer\'s')
+  t.ok(weight('Aapke savings account mein nominee nahi hai, account freeze ho jayega.', 'pretext:KYC_BANKING') >= 3, 'it is the bank\'s')
+  t.equal(weight('Hum ghar baithe video se aapka life certificate kar denge.', 'pretext:JOB_SCAM'), 0, 'a service done from home offers no work')
+  t.equal(weight('हम घर बैठे वीडियो से आपका जीवन प्रमाण कर देंगे।', 'pretext:JOB_SCAM'), 0, 'nor in Hindi')
+  t.equal(weight('এই প্রকল্পে বিনিয়োগ করুন, মাসে ভালো লাভ।', 'pretext:JOB_SCAM'), 0, 'Bengali investment (বিনিয়োগ) holds no appointment (নিয়োগ)')
+  t.ok(weight('GoldCoin टोकन में निवेश करें, हर टोकन ₹500, दिसंबर में ₹900 होगा।', 'pretext:CRYPTO_INVESTMENT') >= 2, 'a token in the script is a coin')
+  t.equal(weight('फ्लैट बुकिंग की टोकन राशि ₹10,000 जमा करें।', 'pretext:CRYPTO_INVESTMENT'), 0, 'but not a booking\'s token amount')
+  t.equal(last(['Your mobile protection claim is approved, pay the deductible of ₹999 to get the new screen.', 'Pay today or the claim expires.']).scamType, 'INSURANCE_SCAM', 'a gadget\'s protection claim and its deductible are an insurer\'s')
+})
