@@ -29,6 +29,9 @@ const polite: ReadonlyArray<AskKind> = ['name', 'organisation', 'office', 'phone
 // What the scammer says about himself, as against the evidence he hands over.
 const identityKinds: ReadonlySet<AskKind> = new Set(['name', 'organisation', 'role', 'employeeId', 'office', 'supervisor', 'beneficiary'])
 const isIdentity = (kind: AskKind): boolean => identityKinds.has(kind)
+// Demands made on the way (a video call, a call back), and what a scam is after, first first.
+const sideDemands: ReadonlySet<Demand> = new Set(['videoCall', 'callBack'])
+const mainDemands: ReadonlyArray<Demand> = ['payment', 'transfer', 'otp', 'install', 'click', 'personalData']
 // How often one pretence may be told in a session.
 const MAX_SAME_FEINT = 2
 // The first replies, while the persona is still unsure of the caller.
@@ -140,11 +143,22 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const scamType = input.scamType === 'NOT_SCAM' ? 'UNKNOWN' : input.scamType
   // Turn one is confusion: who is this, what is this about. Going along starts from the second.
   const wantsAction = heard.questions.includes('done') || heard.questions.includes('received')
-  const attempt = state.demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand: state.demand, scamType, state, given, linkNamed: heard.named?.includes('link') === true }) : null
+  const linkNamed = heard.named?.includes('link') === true
+  const attemptAt = (demand: Demand | null): ReturnType<typeof chooseFeint> =>
+    demand !== null && (turn > 1 || wantsAction) ? chooseFeint({ demand, scamType, state, given, linkNamed }) : null
   // The same pretence in two replies running, or a third time, reads as a script ("the Aadhaar is
   // in the almirah" every turn): the persona then only asks for what the next attempt needs. Asked
   // "did it come?", it still says so.
-  const stale = attempt !== null && !wantsAction && (state.feigned.filter((r) => r.feint === attempt.feint).length >= MAX_SAME_FEINT || state.feigned.some((r) => r.feint === attempt.feint && r.turn === turn - 1))
+  const isStale = (a: ReturnType<typeof chooseFeint>): boolean =>
+    a !== null && !wantsAction && (state.feigned.filter((r) => r.feint === a.feint).length >= MAX_SAME_FEINT || state.feigned.some((r) => r.feint === a.feint && r.turn === turn - 1))
+  // A demand on the side ("keep the camera on", "call me back") takes the scammer's latest word but
+  // not his aim: once its pretence is told, the persona goes back to the money or the code he wants
+  // (a camera "with a cracked screen" every turn while "send the amount in 5 minutes" goes unheard).
+  const side = state.demand !== null && sideDemands.has(state.demand) ? attemptAt(state.demand) : undefined
+  const sideTold = side !== undefined && (side === null || isStale(side))
+  const aim = sideTold ? mainDemands.find((d) => state.demandsSeen.includes(d)) ?? state.demand : state.demand
+  const attempt = attemptAt(aim)
+  const stale = isStale(attempt)
   const obstacle = attempt === null ? null : stale ? { feint: null, needs: attempt.needs } : attempt
   // Wary, the persona asks two things a reply (who is this, and how to reach them or what it
   // costs); going along later, now and then.

@@ -135,6 +135,14 @@ t.test('when the caller has said who he is before the first reply', async (t) =>
   t.ok(moves({ turn: 1 }).reactions.includes('confused'), 'a caller who has not said is asked')
 })
 
+t.test('when a demand on the side follows the money', async (t) => {
+  const camera = { demand: 'videoCall' as const, demandsSeen: ['transfer' as const, 'videoCall' as const], feigned: [{ feint: 'cameraBroken' as const, turn: 5 }] }
+  const back = moves({ turn: 6, scamType: 'DIGITAL_ARREST', state: camera, given: given('phone', 'email', 'amount') })
+  t.equal(back.feint, 'trying', 'once the camera pretence is told, the persona goes back to the transfer he wants')
+  t.ok(back.asks.includes('account'), 'and asks where to send it')
+  t.equal(moves({ turn: 3, scamType: 'DIGITAL_ARREST', state: { demand: 'videoCall', demandsSeen: ['videoCall'] } }).feint, 'cameraBroken', 'a video call alone is still met with the camera')
+})
+
 t.test('when the persona does not know where the money goes', async (t) => {
   const m = moves({ scamType: 'ROMANCE_SCAM', state: { demand: 'transfer' }, given: given('amount') })
   t.same(m.asks, ['upi', 'account'], 'it asks for both ways it could send it, and the scammer answers with the one he has')
