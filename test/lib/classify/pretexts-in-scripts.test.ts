@@ -83,3 +83,19 @@ t.test('when a word of one pretext sits inside another story', async (t) => {
   t.equal(weight('फ्लैट बुकिंग की टोकन राशि ₹10,000 जमा करें।', 'pretext:CRYPTO_INVESTMENT'), 0, 'but not a booking\'s token amount')
   t.equal(last(['Your mobile protection claim is approved, pay the deductible of ₹999 to get the new screen.', 'Pay today or the claim expires.']).scamType, 'INSURANCE_SCAM', 'a gadget\'s protection claim and its deductible are an insurer\'s')
 })
+
+t.test('when a relative repays from his salary, or a municipality asks its property tax', async (t) => {
+  const family = {
+    Tamil: ['இந்த மாசம் வாடகைக்கு ₹5,000 குறையுது, உன்கிட்ட இருந்தா கொடு.', 'அடுத்த மாசம் சம்பளம் வந்ததும் திருப்பி தரேன்.'],
+    Telugu: ['ఈ నెల అద్దెకు ₹5,000 తక్కువ పడింది, నీ దగ్గర ఉంటే ఇవ్వు.', 'వచ్చే నెల జీతం వచ్చాక తిరిగి ఇస్తాను.'],
+    Kannada: ['ಈ ತಿಂಗಳು ಬಾಡಿಗೆಗೆ ₹5,000 ಕಡಿಮೆ ಆಗಿದೆ, ನಿನ್ನ ಹತ್ರ ಇದ್ರೆ ಕೊಡು.', 'ಮುಂದಿನ ತಿಂಗಳು ಸಂಬಳ ಬಂದ ತಕ್ಷಣ ವಾಪಸ್ ಕೊಡ್ತೀನಿ.'],
+  }
+  for (const [language, turns] of Object.entries(family)) t.equal(tallySignals(turns[1] ?? '')['lever:affection'] ?? 0, 0, `${language}: repaid when the salary comes, no suitor's promise`)
+  t.ok((tallySignals('ವೀಸಾ ಬಂದ ತಕ್ಷಣ ವಾಪಸ್ ಕೊಡ್ತೀನಿ, ಪ್ರಿಯತಮ.')['lever:affection'] ?? 0) > 0, 'while a suitor\'s repayment on arrival still presses')
+  const tax = {
+    Hindi: ['नगर निगम: आपकी संपत्ति कर की बकाया राशि ₹12,400 है, आज नहीं भरी तो संपत्ति जब्त होगी।'],
+    Tamil: ['மாநகராட்சி: உங்கள் சொத்து வரி நிலுவை ₹12,400, இன்று கட்டாவிட்டால் ஜப்தி செய்யப்படும்.'],
+    Gujarati: ['મહાનગરપાલિકા: તમારો મિલકત વેરો ₹12,400 બાકી છે, આજે નહીં ભરો તો મિલકત જપ્ત થશે.'],
+  }
+  for (const [language, turns] of Object.entries(tax)) t.equal(last(turns).scamType, 'UNKNOWN', `${language}: a property tax is a family without a label`)
+})
