@@ -87,6 +87,10 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
     // 7024118830 IFSC …"): the bank details read as an account before any reading as a phone;
     // a `+` number the library knows is a phone whatever the label, one of merely possible length is not
     if (!plus && label?.kind === 'account' && isAccountLength(digits) && ifscRightAfter(ctx.ifscCodes, end)) return account
+    // and with no label of its own in front, or only the payment ("visa stamping ku, 6230118854, IFSC IDIB000T112",
+    // "పంపండి, 9876501234, IFSC …"), the IFSC right after it says what it is: a phone is not written with a branch code
+    const paidTo = label === undefined || !tight || label.kind === 'payment'
+    if (!plus && paidTo && label?.kind !== 'phone' && isAccountLength(digits) && ifscRightAfter(ctx.ifscCodes, end)) return account
     if ((plus && phone.valid) || !tight || label === undefined) return asPhone
     switch (label.kind) {
       case 'account':
@@ -106,6 +110,9 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
   // "code", "card", "ref", "ID" further back are too common to veto a number they do not stand next to
   const vetoes = label !== undefined && (label.kind === 'void' || label.kind === 'identity' || label.kind === 'transaction')
   const reading = vetoes && !tight ? undefined : label
+  // a case or order named further back does not own a number its IFSC follows ("जुर्माना … 6012004573381 (IFSC …)")
+  const idFurtherBack = !tight && (reading?.kind === 'case' || reading?.kind === 'order' || reading?.kind === 'policy')
+  if (idFurtherBack && isAccountLength(digits) && ifscRightAfter(ctx.ifscCodes, end)) return account
   switch (reading?.kind) {
     case 'account':
     case 'payment':

@@ -15,6 +15,8 @@ const maxCueWords = 3
 // A case ending of an Indian script may cling to it ("10000ஐ", "10000-ஐ", "3000-টা").
 const candidate = /(?<![\p{L}\p{M}\p{N}_.,/:₹$£€#@+-])(\d{1,3}(?:,\d{2,3})+|\d{3,8})(?:\.(\d{1,2}))?(?![A-Za-z\p{N}_/%:]|[.,-]\d|-[A-Za-z])/gu
 const groupBefore = /\d[ -]$/
+// "USD 900 ಮೌಲ್ಯದ Ethereum": a sum in a foreign currency, which the amounts (rupees) do not hold
+const foreignCurrencyBefore = /\b(?:usd|us\$|aed|eur|gbp|sgd|cad|aud|usdt|dollars?)\s?$/i
 const groupAfter = /^[ -]\d/
 
 const isLatin = (w: string): boolean => /^[a-z]/.test(w)
@@ -98,6 +100,7 @@ export const findBareAmounts = (text: string, labels: readonly Label[]): AmountH
     const start = m.index
     const end = start + m[0].length
     if (groupBefore.test(text.slice(Math.max(0, start - 2), start)) || groupAfter.test(text.slice(end, end + 2))) continue
+    if (foreignCurrencyBefore.test(text.slice(Math.max(0, start - 9), start))) continue
     // "OTP 482913 bhejo", "ticket 44718": a number its label names is that, not money
     const label = labelBefore(labels, start)
     if (label !== undefined && label.kind !== 'payment' && isTight(text, label, start)) continue

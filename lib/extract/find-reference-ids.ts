@@ -115,6 +115,9 @@ const kindOf = (t: string, label: Label | undefined, tight: boolean): ReferenceK
       return 'policyNumbers'
     case 'transaction':
       return 'none'
+    case 'account':
+      // "Your account FXT-MT5-5571902", "account number ANX-ACC-77104": the victim's account on the platform
+      return tight ? 'none' : defaultKind(t)
     case 'void':
     case 'identity':
       // "employee ID SBI-EMP-4421", "use code DIWALI2024": an id, but not a reference to report

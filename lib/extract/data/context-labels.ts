@@ -95,6 +95,12 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'এমপ্লয়ি', 'এমপ্লয়ী', 'कर्मचारी', 'એમ્પ્લોયી', 'એમ્પ્લોઈ', 'કર્મચારી',
     // the investor a scheme makes of the victim, as it makes a candidate or a member ("మీ ఇన్వెస్టర్ ID")
     'investor id', 'investor no', 'investor number',
+    // the victim's own place elsewhere: a lender on a lending platform, a hospital's patient, a student's roll
+    // number, a property on a municipality's roll
+    'lender id', 'lender no', 'lender number', 'patient id', 'patient no', 'patient number', 'uhid', 'roll no', 'roll number',
+    'enrolment no', 'enrolment number', 'enrollment no', 'enrollment number', 'student id', 'property no', 'property number',
+    'property id', 'रोल नंबर', 'रोल नं', 'अनुक्रमांक', 'मालमत्ता क्रमांक', 'संपत्ति संख्या', 'प्रॉपर्टी नंबर', 'ரோல் நம்பர்',
+    'ரோல் எண்', 'రోల్ నంబర్', 'ರೋಲ್ ನಂಬರ್', 'റോൾ നമ്പർ', 'রোল নম্বর', 'રોલ નંબર', 'મિલકત નંબર',
     'इन्वेस्टर', 'निवेशक', 'இன்வெஸ்டர்', 'முதலீட்டாளர்', 'ఇన్వెస్టర్', 'పెట్టుబడిదారు', 'ಇನ್ವೆಸ್ಟರ್', 'ಹೂಡಿಕೆದಾರ',
     'ഇൻവെസ്റ്റർ', 'നിക്ഷേപക', 'ইনভেস্টর', 'বিনিয়োগকারী', 'गुंतवणूकदार', 'ઇન્વેસ્ટર', 'રોકાણકાર',
     // "ID" as each script spells it: like the Latin "ID", someone's own after "my" or "your" ("আমার আইডি"),
@@ -118,6 +124,9 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
     'tracking code', 'tracking reference', 'order ref', 'order reference', 'lr number', 'pnr number',
     'ट्रेकिंग', 'डॉकेट', 'कूरियर नंबर', 'कुरियर नंबर', 'ட்ராக்கிங்', 'கண்காணிப்பு எண்', 'கன்சைன்மென்ட்', 'ஷிப்மெண்ட்',
     'కొరియర్ నంబర్', 'কুরিয়ার নম্বর',
+    // a booking's number, as each script spells it ("सिलेंडर बुकिंग क्रमांक")
+    'बुकिंग क्रमांक', 'बुकिंग नंबर', 'बुकिंग संख्या', 'புக்கிங் எண்', 'புக்கிங் நம்பர்', 'బుకింగ్ నంబర్', 'ಬುಕಿಂಗ್ ಸಂಖ್ಯೆ',
+    'ಬುಕಿಂಗ್ ನಂಬರ್', 'ബുക്കിംഗ് നമ്പർ', 'বুকিং নম্বর', 'બુકિંગ નંબર',
     'ऑर्डर', 'आर्डर', 'ट्रैकिंग', 'पार्सल', 'शिपमेंट', 'कंसाइनमेंट', 'पीएनआर', 'इनवॉइस', 'ஆர்டர்', 'பார்சல்', 'டிராக்கிங்',
     'ஷிப்மென்ட்', 'ఆర్డర్', 'పార్సెల్', 'ట్రాకింగ్', 'অর্ডার', 'পার্সেল', 'ট্র্যাকিং',
     // Kannada, Telugu, Bengali, Marathi, Malayalam and Gujarati spell the English courier words in their own script

@@ -10,7 +10,7 @@ export const linkDirectives: readonly string[] = Object.freeze([
   // English
   'visit', 'open', 'go to', 'click', 'tap ', 'fill', 'apply', 'register', 'sign up', 'pay ', 'track', 'invest',
   'start', 'see ', 'check', 'view', 'website', 'site', 'page', 'portal', 'form', 'details',
-  'here', 'copy', 'use ', 'info',
+  'here', 'copy', 'use ', 'info', 'registration',
   // romanised Hindi and the other languages as chat writes them
   'dekho', 'dekhiye', 'dekhen', 'kholo', 'kholiye', 'bharo', 'bhariye', 'bhar do', 'bhar dijiye', 'jao', 'jaiye',
   'paarunga', 'parunga', 'chudandi', 'nodi', 'nokku', 'dekhun', 'bagha', 'apply karo', 'register karo',

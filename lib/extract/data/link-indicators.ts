@@ -47,7 +47,7 @@ export const pathWords: readonly string[] = Object.freeze([
   'payments', 'paynow', 'checkout', 'otp', 'pin', 'upi', 'claim', 'redeem', 'reward', 'rewards', 'refund', 'cashback',
   'wallet', 'unlock', 'unblock', 'activate', 'activation', 'reactivate', 'secure', 'app', 'apk', 'download', 'install',
   'register', 'registration', 'signup', 'deposit', 'withdraw', 'withdrawal', 'invest', 'bonus', 'prize', 'lottery',
-  'winner', 'gift', 'fee', 'fees', 'penalty', 'challan', 'settle', 'settlement', 'disbursal', 'sanction', 'task', 'tasks',
+  'winner', 'gift', 'fee', 'fees', 'penalty', 'challan', 'settle', 'settlement', 'disbursal', 'disburse', 'disbursement', 'sanction', 'task', 'tasks',
   // the logged-in pages of a fake trading or mining platform
   'dashboard', 'join', 'mining',
   // an application, a contract or agreement to sign: a loan, a job, a mining plan taken up on the spot
