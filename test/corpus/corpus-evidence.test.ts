@@ -46,8 +46,11 @@ const floors: ReadonlyArray<Floor> = [
   { file: 'corpus-g.json', recall: 99.53, precision: 100, traps: 0 },
   // Written blind while corpus-g was tuned on, measured after that tuning: 940 of 953 (98.64%), one false
   // value (a Tanglish account number read as a phone, 99.89%), eight traps (staff, lender, broker,
-  // property and college ids as case ids, a sum in another currency as an amount). Not tuned on: held at what it reached.
-  { file: 'corpus-h.json', recall: 98.63, precision: 99.88, traps: 8 },
+  // property and college ids as case ids, a sum in another currency as an amount). Then tuned on: 946 of
+  // 953 (99.265%), no false value, one trap; left are agreement, coupon and task ids that corpus-g, the
+  // issue and corpora a to f read as the victim's, a task scam's 'order' read as an order, a notice id
+  // with brackets, and the employer's HR verification id the dev scenarios would report (README).
+  { file: 'corpus-h.json', recall: 99.26, precision: 100, traps: 1 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)

