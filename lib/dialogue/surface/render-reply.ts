@@ -38,6 +38,12 @@ export type SurfaceInput = {
 const ATTEMPTS = 8
 const OPENING_WORDS = 4
 
+// What is remembered of recent replies (their openings, character pairs and word runs) is kept for
+// this many replies across sessions: the sessions in flight hold at most 20 recent replies each, so
+// 1,024 covers 50 of them. 4,096 had kept ~3,600 replies and ~22,000 typed arrays alive, three fifths
+// more for every full collection to scan, to serve sessions long gone.
+const REPLIES_REMEMBERED = 1024
+
 // Four words fit in the first hundred characters of any reply; a session's recent replies are read
 // again every turn, so their openings are remembered.
 const openings = new Map<string, string>()
@@ -45,7 +51,7 @@ const openingOf = (text: string): string => {
   const known = openings.get(text)
   if (known !== undefined) return known
   const opening = (text.slice(0, 100).toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, OPENING_WORDS).join(' ')
-  setBounded(openings, text, opening, 4096)
+  setBounded(openings, text, opening, REPLIES_REMEMBERED)
   return opening
 }
 // The session's facts a line may say, each a template of its own.
@@ -228,7 +234,7 @@ const pairsOfReply = (reply: string): Bigrams => {
   const known = pairsOfReplies.get(reply)
   if (known !== undefined) return known
   const pairs = bigramsOf(reply)
-  setBounded(pairsOfReplies, reply, pairs, 4096)
+  setBounded(pairsOfReplies, reply, pairs, REPLIES_REMEMBERED)
   return pairs
 }
 const runsOfReplies = new Map<string, WordRuns>()
@@ -236,7 +242,7 @@ const recentRunsOf = (reply: string): WordRuns => {
   const known = runsOfReplies.get(reply)
   if (known !== undefined) return known
   const runs = wordRunsOf(reply, [RECENT_RUN])[0]!
-  setBounded(runsOfReplies, reply, runs, 4096)
+  setBounded(runsOfReplies, reply, runs, REPLIES_REMEMBERED)
   return runs
 }
 // A wording's runs are read afresh for every candidate: half the wordings tried are new (they say
