@@ -127,9 +127,12 @@ export const renderReply = (input: SurfaceInput): string => {
     const saidRuns: WordRuns[] = []
     // A worry or a mood colours the reply and may go unsaid: with only worn wordings left, it does
     // (the same "अपना ही पैसा कहीं और क्यों भेजूं…" two replies running reads as a script).
-    const say = (lines: Lines, optional = false): string => {
+    // `avoid`: wordings that would read as asking again for what was given (the firm asked as "which
+    // office are you from?" once the office is known) are said only when nothing else is left.
+    const say = (lines: Lines, optional = false, avoid?: RegExp): string => {
       const order = shuffled(lines.length, draw)
       let fallback: { line: string; addressed: boolean; runs: WordRuns } | undefined
+      let shunned: { line: string; addressed: boolean; runs: WordRuns } | undefined
       let chosen: { line: string; addressed: boolean; runs: WordRuns } | undefined
       for (let k = 0; k < order.length; k++) {
         const i = order[k]!
@@ -144,6 +147,10 @@ export const renderReply = (input: SurfaceInput): string => {
         const fixed = fixedPartOf(lines[i]!)
         const runs = runsOfWording(core)
         const candidate = { line, addressed, runs: runs.short }
+        if (avoid?.test(expanded) === true) {
+          shunned ??= candidate
+          continue
+        }
         const fresh =
           !sharesRun(saidRuns, candidate.runs) &&
           !sharesRun(recentRuns, runs.long) &&
@@ -156,7 +163,7 @@ export const renderReply = (input: SurfaceInput): string => {
         }
         fallback ??= candidate
       }
-      const said = chosen ?? (optional ? undefined : fallback)
+      const said = chosen ?? (optional ? undefined : (fallback ?? shunned))
       if (said?.addressed === true) slots.addr = undefined
       if (said !== undefined) saidRuns.push(said.runs)
       return said?.line ?? ''
@@ -191,7 +198,10 @@ export const renderReply = (input: SurfaceInput): string => {
       return kept.has(word)
     }
     moves.asks.forEach((kind, i) => {
-      const ask = kind === 'beneficiary' ? sayPreferring(pack.asks[kind], 'name') : say(pack.asks[kind])
+      const ask =
+        kind === 'beneficiary'
+          ? sayPreferring(pack.asks[kind], 'name')
+          : say(pack.asks[kind], false, kind === 'organisation' && input.given('office') ? OFFICE_WORDS : undefined)
       const line = i === 0 ? ask : `${say(pack.also)} ${continued(ask, keep) ?? ask}`.trim()
       standAlone.add(line)
       parts.push(line)
@@ -220,6 +230,10 @@ export const renderReply = (input: SurfaceInput): string => {
   }
   return fallback
 }
+
+// The word for an office in each pack's script: once the scammer has said where his office is, the
+// firm is not asked as "which office are you from?".
+const OFFICE_WORDS = /office|ऑफिस|दफ्तर|कार्यालय|ஆபீஸ|அலுவலக|ఆఫీస్|కార్యాలయ|ಆಫೀಸ|ಕಚೇರಿ|ഓഫീസ|অফিস|দপ্তর|ઓફિસ|કચેરી/iu
 
 // Runs of words a reader notices said twice (see word-runs): three within one reply, four across
 // recent replies ("शुक्रिया, डायरी के आखिरी पन्ने पर लिख लिया" after "धन्यवाद, डायरी के आखिरी पन्ने पर…").

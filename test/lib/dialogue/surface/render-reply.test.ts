@@ -181,3 +181,13 @@ t.test('when a second ask opens with an acronym or a name', async (t) => {
     t.equal(lowered, 0, `${language}: no acronym or name lowered`)
   }
 })
+
+t.test('when the firm is asked once the office is known', async (t) => {
+  const office = /office|ऑफिस|दफ्तर|ஆபீஸ|ఆఫీస్|অফিস|ઓફિસ/iu
+  for (const language of ['Hindi', 'Hinglish', 'Marathi', 'Telugu', 'Bengali', 'Gujarati', 'Tamil'] as const) {
+    const said = sessions.map((s) => render(language, s, { asks: ['organisation'] }, ['office']))
+    t.notOk(said.some((r) => office.test(r)), `${language}: the firm is never asked as "which office are you from?"`)
+  }
+  const before = sessions.map((s) => render('Marathi', s, { asks: ['organisation'] }))
+  t.ok(before.some((r) => /ऑफिस/u.test(r)), 'before the office is known, an office may name the firm')
+})
