@@ -169,10 +169,10 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const needs = [...(obstacle?.needs ?? []), ...(paying && !given('amount') ? ['amount' as const] : [])]
   // A scam that ends in payment is asked the price from the start, as a wary person would ("and
   // how much will all this cost me?"): the sum then comes because it was asked for. A sum in the
-  // opener of a prize or a loan is what the victim gets, not what it pays. So is any promise of
-  // money with no sum named, whatever the type first read ("your bonus is approved": and what will
-  // that cost me?); one that names its sum ("your ₹2,760 refund is stuck") would hear "how much?" as
-  // not having listened.
+  // opener of a prize or a loan is what the victim gets, not what it pays, so the price is asked all
+  // the same. Any other promise of money is asked its price too, whatever the type first read ("your
+  // bonus is approved": and what will that cost me?), unless it named its sum ("your ₹2,760 refund
+  // is stuck"), where "how much?" would sound as if the persona had not listened.
   const promised = endsInPayment.has(scamType) || (heard.tactics.includes('greed') && !given('amount'))
   const firstTurnFee = turn === 1 && (paying ? !given('amount') : promised)
   // The price is asked first: it is what the persona wants to know, and who is asking comes after.
