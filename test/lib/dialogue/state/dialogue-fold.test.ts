@@ -33,6 +33,18 @@ const logOf = (sessionId: string) => {
   return { state, log }
 }
 
+/** The scammer's messages played 30 s apart as one session, in English: the state and the reply after each turn. */
+const play = (sessionId: string, turns: ReadonlyArray<string>): ReadonlyArray<{ readonly state: SessionState; readonly reply: string }> => {
+  let state = initialState(sessionId)
+  return turns.map((text, i) => {
+    const message = { sender: 'scammer', text, timestamp: T0 + i * 30 }
+    const now = (T0 + i * 30 + 1) * 1000
+    const d = decideTurn({ message, conversationHistory: [], metadata: { channel: 'SMS', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(state, now)
+    state = foldEvents(state, stampEvents(state.version, now, d.events))
+    return { state, reply: d.result.reply }
+  })
+}
+
 t.test('when a session is replayed from its log', async (t) => {
   const { state, log } = logOf('fold-1')
   const decoded = log.map((e) => SessionEvent.decode(e))
@@ -60,18 +72,10 @@ t.test('when a log from before the dialogue manager is replayed', async (t) => {
 })
 
 t.test('when the persona asks for a kind the session already holds', async (t) => {
-  let state = initialState('prize-sum')
-  const turns = ['Congratulations, you won 25 lakh in the KBC lottery.', 'Which state are you from? Tax depends on it.']
-  const replies: string[] = []
-  turns.forEach((text, i) => {
-    const message = { sender: 'scammer', text, timestamp: T0 + i * 30 }
-    const now = (T0 + i * 30 + 1) * 1000
-    const d = decideTurn({ message, conversationHistory: [], metadata: { channel: 'SMS', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(state, now)
-    state = foldEvents(state, stampEvents(state.version, now, d.events))
-    replies.push(d.result.reply)
-  })
+  const played = play('prize-sum', ['Congratulations, you won 25 lakh in the KBC lottery.', 'Which state are you from? Tax depends on it.'])
+  const state = played.at(-1)!.state
   t.notOk(state.dialogue.asks.some((a) => a.kind === 'amount'), 'the fee asked of a prize whose sum is known is not waiting for an answer')
-  t.notMatch(replies[1] ?? '', /written|noted|diary|calendar/iu, 'so nothing is thanked for or noted down when nothing new came')
+  t.notMatch(played[1]?.reply ?? '', /written|noted|diary|calendar/iu, 'so nothing is thanked for or noted down when nothing new came')
 })
 
 t.test('when a stranger opens by courting the persona', async (t) => {
@@ -84,40 +88,25 @@ t.test('when a stranger opens by courting the persona', async (t) => {
 })
 
 t.test('when the scammer says to pay through a link he has not sent', async (t) => {
-  let state = initialState('link-named')
-  const turns = [
+  const played = play('link-named', [
     'Dear consumer, your power will be cut tonight as your bill is not updated.',
     'I am Mahesh Patil, billing officer. Your bill must be paid through our quick-pay link within the hour.',
     'Here it is: https://quickpay-power.in/bill',
-  ]
-  turns.forEach((text, i) => {
-    const message = { sender: 'scammer', text, timestamp: T0 + i * 30 }
-    const now = (T0 + i * 30 + 1) * 1000
-    const d = decideTurn({ message, conversationHistory: [], metadata: { channel: 'SMS', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(state, now)
-    state = foldEvents(state, stampEvents(state.version, now, d.events))
-    if (i === 1) {
-      t.notOk(state.dialogue.mentioned.includes('link'), 'a link only spoken of is not taken as given')
-      t.ok(state.dialogue.asks.some((a) => a.kind === 'link' && a.turn === 2), 'so the persona, going along, asks for it')
-    }
-  })
-  t.ok(state.dialogue.asks.some((a) => a.kind === 'link' && a.answered), 'and the link sent answers the ask')
+  ])
+  const spoken = played[1]!.state
+  t.notOk(spoken.dialogue.mentioned.includes('link'), 'a link only spoken of is not taken as given')
+  t.ok(spoken.dialogue.asks.some((a) => a.kind === 'link' && a.turn === 2), 'so the persona, going along, asks for it')
+  t.ok(played.at(-1)!.state.dialogue.asks.some((a) => a.kind === 'link' && a.answered), 'and the link sent answers the ask')
 })
 
 t.test('when the scammer waves the persona\'s question away', async (t) => {
-  let state = initialState('waved')
-  const turns = [
+  const played = play('waved', [
     'Your SIM will be blocked today. I am Ravi from the telecom security team.',
     'That is not needed. Install the security app from the link I will send.',
     'Install it now, this is your last warning.',
-  ]
-  const asked: AskKind[][] = []
-  turns.forEach((text, i) => {
-    const message = { sender: 'scammer', text, timestamp: T0 + i * 30 }
-    const now = (T0 + i * 30 + 1) * 1000
-    const d = decideTurn({ message, conversationHistory: [], metadata: { channel: 'SMS', language: 'English', locale: 'IN' }, source: 'partner' }, 10_000)(state, now)
-    state = foldEvents(state, stampEvents(state.version, now, d.events))
-    asked.push(state.dialogue.asks.filter((a) => a.turn === i + 1).map((a) => a.kind))
-  })
+  ])
+  const state = played.at(-1)!.state
+  const asked: AskKind[][] = played.map((p, i) => p.state.dialogue.asks.filter((a) => a.turn === i + 1).map((a) => a.kind))
   const waved = asked[0] ?? []
   t.ok(waved.length > 0, `the first reply asked something (${waved.join(', ')})`)
   t.ok(state.dialogue.asks.filter((a) => a.turn === 1).every((a) => a.refused === true), 'what it asked is marked refused once waved away')
