@@ -1,30 +1,9 @@
 import t from 'tap'
-import { addTallies, classify, tallySignals, type Classification } from '../../../lib/classify/classify.js'
-import { emptyEvidence, mergeAllEvidence, type Evidence } from '../../../lib/evidence.js'
-import { extractEvidence } from '../../../lib/extract/extract-evidence.js'
-import { scamDetected } from '../../../lib/scam-detected.js'
+import { readLast as last, readTurns } from '../../helpers/read-turns.js'
 
 // The failure categories of issue 17, each in sentences written for this test, in several
 // languages. A conversation is read as the turn reads it: every message tallied and its evidence
 // extracted, the sum classified after each message.
-type Read = Classification & { readonly evidence: Evidence; readonly detected: boolean }
-const readTurns = (turns: ReadonlyArray<string>): ReadonlyArray<Read> => {
-  let tally = {}
-  let evidence = emptyEvidence()
-  return turns.map((text) => {
-    tally = addTallies(tally, tallySignals(text))
-    evidence = mergeAllEvidence(evidence, [extractEvidence(text)]).evidence
-    const c = classify(tally, evidence)
-    return { ...c, evidence, detected: scamDetected(c.scamType, c.confidence, evidence) }
-  })
-}
-const last = (turns: ReadonlyArray<string>): Read => {
-  const all = readTurns(turns)
-  const end = all[all.length - 1]
-  if (end === undefined) throw new Error('no turns')
-  return end
-}
-
 t.test('when a sextortionist asks to be paid in bitcoin', async (t) => {
   const cases = {
     English: [

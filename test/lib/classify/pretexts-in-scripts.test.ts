@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import t from 'tap'
-import { addTallies, classify, tallySignals, type Classification } from '../../../lib/classify/classify.js'
-import { emptyEvidence, mergeAllEvidence } from '../../../lib/evidence.js'
-import { extractEvidence } from '../../../lib/extract/extract-evidence.js'
+import { tallySignals } from '../../../lib/classify/classify.js'
+import { readLast as last } from '../../helpers/read-turns.js'
 
 // The coverage audit of issue 17, by construction: for each of the 12 scam types, the everyday
 // words of its pretext and lever in each persona language, the English loanwords as the script
@@ -10,15 +9,6 @@ import { extractEvidence } from '../../../lib/extract/extract-evidence.js'
 // messages per type and language, written for this test, not taken from any corpus.
 const sentences = JSON.parse(readFileSync(new URL('./pretexts-in-scripts.json', import.meta.url), 'utf8')) as Record<string, Record<string, string | ReadonlyArray<string>>>
 
-const last = (turns: ReadonlyArray<string>): Classification => {
-  let tally = {}
-  let evidence = emptyEvidence()
-  for (const text of turns) {
-    tally = addTallies(tally, tallySignals(text))
-    evidence = mergeAllEvidence(evidence, [extractEvidence(text)]).evidence
-  }
-  return classify(tally, evidence)
-}
 const turnsOf = (value: string | ReadonlyArray<string>): ReadonlyArray<string> => (typeof value === 'string' ? [value] : value)
 
 for (const [type, byLanguage] of Object.entries(sentences)) {
