@@ -3,41 +3,12 @@ import * as t from 'io-ts'
 import tap from 'tap'
 import { CallbackAttempted } from '../../events/callback-attempted.js'
 import { foldEvents } from '../../events/evolve.js'
-import { SessionEvent, stampEvents, type UnstampedEvent } from '../../events/session-event.js'
+import { SessionEvent, stampEvents } from '../../events/session-event.js'
+import { aLoggedTurn as aTurn, loggedAt as at } from '../helpers/logged-turn.js'
 import { initialState, SessionState } from '../../events/session-state.js'
 import { HistoryItem } from '../../events/stored-message.js'
 import { SignalTally } from '../../lib/classify/signal-tally.js'
 
-const at = 1_763_770_000_000
-const aTurn: ReadonlyArray<UnstampedEvent> = [
-  {
-    type: 'TurnReceived',
-    turn: 1,
-    message: { sender: 'scammer', text: 'Pay the fee to kyc@okaxis', timestamp: at / 1000 },
-    messageIsNew: true,
-    newHistory: [{ sender: 'scammer', text: 'Your KYC expired', timestamp: at / 1000 - 60, own: false }],
-    metadata: { channel: 'SMS', language: 'English', locale: 'IN' },
-    source: 'partner',
-  },
-  {
-    type: 'TurnAnalysed',
-    turn: 1,
-    scamType: 'KYC_BANKING',
-    confidence: 0.54,
-    signals: { messages: 2, 'type:KYC_BANKING': 3 },
-    findings: [{ source: 'message', index: 0, evidence: { upiIds: ['kyc@okaxis'] } }],
-  },
-  { type: 'ReplyComposed', turn: 1, persona: { id: 'en', label: 'Ravi', language: 'English' }, reply: 'Which bank is this?' },
-  { type: 'FinalReportScheduled', taskName: 'fr-1', dueAt: at + 10_000 },
-  {
-    type: 'CallbackAttempted',
-    trigger: 'final',
-    reportedVersion: 4,
-    result: { outcome: 'delivered', httpStatus: 200, durationMs: 3 },
-    payload: { sessionId: 's' },
-    taskName: 'fr-1',
-  },
-]
 const events = stampEvents(0, at, aTurn)
 const state = foldEvents(initialState('s'), events)
 

@@ -5,7 +5,8 @@ import tap from 'tap'
 import { CallbackAttempted } from '../../events/callback-attempted.js'
 import { FinalReportCancelled, FinalReportScheduled } from '../../events/final-report-scheduled.js'
 import { ReplyComposed } from '../../events/reply-composed.js'
-import { SessionEvent, stampEvents, type UnstampedEvent } from '../../events/session-event.js'
+import { SessionEvent, stampEvents } from '../../events/session-event.js'
+import { aLoggedTurn as aTurn, loggedAt as at } from '../helpers/logged-turn.js'
 import { TurnAnalysed, UpgradedTurnAnalysedV1 } from '../../events/turn-analysed.js'
 import { TurnReceived } from '../../events/turn-received.js'
 
@@ -21,37 +22,6 @@ const plainUnion = t.union([
 ])
 const outcome = (d: t.Validation<unknown>) => (d._tag === 'Right' ? { right: d.right } : { left: PathReporter.report(d) })
 
-const at = 1_763_770_000_000
-const aTurn: ReadonlyArray<UnstampedEvent> = [
-  {
-    type: 'TurnReceived',
-    turn: 1,
-    message: { sender: 'scammer', text: 'Pay the fee to kyc@okaxis', timestamp: at / 1000 },
-    messageIsNew: true,
-    newHistory: [{ sender: 'scammer', text: 'Your KYC expired', timestamp: at / 1000 - 60, own: false }],
-    metadata: { channel: 'SMS', language: 'English', locale: 'IN' },
-    source: 'partner',
-  },
-  {
-    type: 'TurnAnalysed',
-    turn: 1,
-    scamType: 'KYC_BANKING',
-    confidence: 0.54,
-    signals: { messages: 2, 'type:KYC_BANKING': 3 },
-    findings: [{ source: 'message', index: 0, evidence: { upiIds: ['kyc@okaxis'] } }],
-  },
-  { type: 'ReplyComposed', turn: 1, persona: { id: 'en', label: 'Ravi', language: 'English' }, reply: 'Which bank is this?' },
-  { type: 'FinalReportCancelled', taskName: 'fr-0' },
-  { type: 'FinalReportScheduled', taskName: 'fr-1', dueAt: at + 10_000 },
-  {
-    type: 'CallbackAttempted',
-    trigger: 'final',
-    reportedVersion: 4,
-    result: { outcome: 'delivered', httpStatus: 200, durationMs: 3 },
-    payload: { sessionId: 's' },
-    taskName: 'fr-1',
-  },
-]
 // A TurnAnalysed of the retired first shape, as old logs hold it.
 const firstShape = { type: 'TurnAnalysed', version: 2, at, turn: 1, scamType: 'KYC_BANKING', confidence: 0.5, signals: { messages: 1 }, evidence: { upiIds: ['kyc@okaxis'] } }
 const logged: ReadonlyArray<unknown> = [...stampEvents(0, at, aTurn).map((e) => JSON.parse(JSON.stringify(SessionEvent.encode(e))) as unknown), firstShape]
