@@ -83,14 +83,13 @@ const interpret = (ctx: NumberContext, run: NumberRun, from: number, to: number)
   if (phone !== undefined) {
     const asPhone = { kind: 'phoneNumbers', values: uniqueValues([surface, phone.e164, phone.national ?? '']) } as const
     // a phone-shaped number is a phone unless a label right in front says otherwise ("A/c 8745120036"),
-    // or an account is named before it, further back, and its IFSC follows it ("బ్యాంక్ ఖాతా కూడా ఉంది:
-    // 7024118830 IFSC …"): the bank details read as an account before any reading as a phone;
+    // or its IFSC follows it: a phone is not written with a branch code. That holds with an account
+    // named before it ("బ్యాంక్ ఖాతా కూడా ఉంది: 7024118830 IFSC …"), with no label of its own in front
+    // or only the payment ("visa stamping ku, 6230118854, IFSC IDIB000T112", "పంపండి, 9876501234, IFSC …"),
+    // or with any label further back; never after the word for a phone itself;
     // a `+` number the library knows is a phone whatever the label, one of merely possible length is not
-    if (!plus && label?.kind === 'account' && isAccountLength(digits) && ifscRightAfter(ctx.ifscCodes, end)) return account
-    // and with no label of its own in front, or only the payment ("visa stamping ku, 6230118854, IFSC IDIB000T112",
-    // "పంపండి, 9876501234, IFSC …"), the IFSC right after it says what it is: a phone is not written with a branch code
-    const paidTo = label === undefined || !tight || label.kind === 'payment'
-    if (!plus && paidTo && label?.kind !== 'phone' && isAccountLength(digits) && ifscRightAfter(ctx.ifscCodes, end)) return account
+    const ifscMayOwn = label === undefined || !tight || label.kind === 'account' || label.kind === 'payment'
+    if (!plus && ifscMayOwn && label?.kind !== 'phone' && isAccountLength(digits) && ifscRightAfter(ctx.ifscCodes, end)) return account
     if ((plus && phone.valid) || !tight || label === undefined) return asPhone
     switch (label.kind) {
       case 'account':
