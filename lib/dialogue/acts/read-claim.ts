@@ -83,6 +83,24 @@ const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
   return text.slice(i + 1, to)
 }
 
+/** A clause's words, their edge punctuation trimmed. */
+const wordsOf = (clause: string): string[] => clause.split(/\s+/u).map(trimPunct).filter((w) => w !== '')
+
+/**
+ * The last words of `all`, as a claim read back from its cue takes them: back to a pronoun or a
+ * stop word, at most a claim's length; a name also stops at a word in the "from" case, where the
+ * caller sits ("…பிரிவிலிருந்து பேசுகிறேன்").
+ */
+const lastWords = (all: ReadonlyArray<string>, kind: ClaimKind): string[] => {
+  const words: string[] = []
+  for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS[kind]; i--) {
+    const w = all[i]!
+    if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase()) || (kind === 'name' && FROM_CASE.test(w))) break
+    words.unshift(w)
+  }
+  return words
+}
+
 // Words between a cue and its value: "my staff ID is X", "office is at Y", "naam hai Z".
 const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai', 'h', 'ka', 'ki', 'ke', 'as', 'the', 'mr', 'mr.', 'called', 'है', 'नंबर', 'नं', 'ನಂಬರ್', 'ನಂಬರ್:', 'നമ്പർ'])
 
@@ -113,15 +131,10 @@ const TAMIL_CLITIC = /(?<=ருந்து)(?:தான்|ம்|ே)$/u
  * as SBI): a town in the "from" case says where he is, not whom he works for.
  */
 export const readFromCaseOrganisation = (text: string, to: number): string | undefined => {
-  const all = clauseBefore(text, to, 'organisation').split(/\s+/u).map(trimPunct).filter((w) => w !== '')
+  const all = wordsOf(clauseBefore(text, to, 'organisation'))
   const last = all.at(-1)
   if (last === undefined || !FROM_CASE.test(last)) return undefined
-  const words: string[] = []
-  for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS.organisation; i--) {
-    const w = all[i]!
-    if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase())) break
-    words.unshift(w)
-  }
+  const words = lastWords(all, 'organisation')
   const isOffice = words.some(
     (w) => /^[A-Z]{2,6}$/u.test(w) || w.split(/[-\u200c]/u).some((part) => ORG_WORDS.has(part.toLowerCase())) || INDIC_ORG_STEMS.some((stem) => w.includes(stem)),
   )
@@ -166,7 +179,7 @@ export const readApposition = (text: string, from: number): string | undefined =
   let i = from
   while (i < text.length && text[i] === ' ') i++
   if (text[i] !== ',') return undefined
-  const words = clauseAfter(text, i + 1, 'role').split(/\s+/u).map(trimPunct).filter((w) => w !== '').slice(0, MAX_WORDS.role)
+  const words = wordsOf(clauseAfter(text, i + 1, 'role')).slice(0, MAX_WORDS.role)
   const at = words.findIndex((w) => STOP.has(w.toLowerCase()) && !['a', 'an', 'the'].includes(w.toLowerCase()))
   const role = (at === -1 ? words : words.slice(0, at)).filter((w, k) => k > 0 || !['a', 'an', 'the'].includes(w.toLowerCase()))
   return role.some((w) => ROLE_WORDS.has(w.toLowerCase())) ? role.join(' ') : undefined
@@ -179,15 +192,9 @@ export const readApposition = (text: string, from: number): string | undefined =
  */
 export const readClaim = (text: string, kind: ClaimKind, start: number, end: number, before: boolean, strict: boolean): string | undefined => {
   const raw = before ? clauseBefore(text, start, kind) : clauseAfter(text, end, kind)
-  const all = raw.split(/\s+/u).map(trimPunct).filter((w) => w !== '')
-  const words: string[] = []
-  if (before) {
-    for (let i = all.length - 1; i >= 0 && words.length < MAX_WORDS[kind]; i--) {
-      const w = all[i]!
-      if (PRONOUNS.has(w.toLowerCase()) || STOP.has(w.toLowerCase()) || (kind === 'name' && FROM_CASE.test(w))) break
-      words.unshift(w)
-    }
-  } else {
+  const all = wordsOf(raw)
+  const words: string[] = before ? lastWords(all, kind) : []
+  if (!before) {
     let k = 0
     while (k < all.length - 1 && LEAD.has(all[k]!.toLowerCase())) k++
     for (const w of all.slice(k)) {
@@ -228,8 +235,8 @@ export const readSelfIntroduction = (text: string, from: number): { name: string
   // Only a name's reach is read: a flood of "I" with no comma after it costs no more per cue.
   const comma = text.slice(from, from + REACH.name + 1).indexOf(',') + from
   if (comma < from) return undefined
-  const words = text.slice(from, comma).split(/\s+/u).map(trimPunct).filter((w) => w !== '')
+  const words = wordsOf(text.slice(from, comma))
   if (words.length === 0 || words.length > MAX_WORDS.name || words.some((w) => STOP.has(w.toLowerCase()) || isBoundary(w))) return undefined
-  const role = clauseAfter(text, comma + 1, 'role').split(/\s+/u).map(trimPunct).filter((w) => w !== '').slice(0, MAX_WORDS.role)
+  const role = wordsOf(clauseAfter(text, comma + 1, 'role')).slice(0, MAX_WORDS.role)
   return role.some(isRoleWord) ? { name: words.join(' '), role: role.join(' ') } : undefined
 }
