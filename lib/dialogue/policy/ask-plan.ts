@@ -60,6 +60,9 @@ const deskScams: ReadonlySet<ScamType> = new Set([
   'KYC_BANKING', 'DIGITAL_ARREST', 'JOB_SCAM', 'LOTTERY_PRIZE', 'TECH_SUPPORT', 'INVESTMENT_SCAM', 'INSURANCE_SCAM', 'LOAN_SCAM', 'CUSTOM_DUTY',
 ])
 
+/** Who the scammer says he is, as against the evidence he hands over. */
+export const whoKinds: ReadonlySet<AskKind> = new Set(['name', 'organisation', 'role', 'employeeId', 'office', 'supervisor'])
+
 const paymentKinds: ReadonlySet<AskKind> = new Set(['upi', 'account', 'ifsc', 'wallet', 'amount', 'beneficiary'])
 
 // Nobody sits behind a desk in these scams: no office, staff id, firm or reference to ask for.

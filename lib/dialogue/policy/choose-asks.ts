@@ -1,7 +1,7 @@
 import type { ScamType } from '../../scam-type.js'
 import type { AskRecord, DialogueState } from '../state/dialogue-state.js'
 import type { AskKind } from '../vocabulary.js'
-import { askPlan, deskKinds, fitsObstacle, fitsScam } from './ask-plan.js'
+import { askPlan, deskKinds, fitsObstacle, fitsScam, whoKinds } from './ask-plan.js'
 
 // A kind asked this often and still not given is one the scammer will not give: stop asking.
 const MAX_TIMES_ASKED = 2
@@ -9,7 +9,6 @@ const MAX_TIMES_ASKED = 2
 // who he is, twice: "and who is this?" a third time, after "after all our talks", reads as not listening.
 const MAX_TIMES_AT_ALL = 3
 const MAX_TIMES_AT_ALL_WHO = 2
-const who: ReadonlySet<AskKind> = new Set(['name', 'organisation', 'role', 'employeeId', 'office', 'supervisor'])
 // An unanswered ask rests this many turns before it is asked again: nagging reads as a script.
 const REST_TURNS = 2
 // Waved away with another ask beside it ("you don't need that" to "the UPI id, and a number to
@@ -52,7 +51,7 @@ export const chooseAsks = ({ scamType, state, turn, given, needs, voiced, room }
   // Waved away beside another, it rests, and counts as asked in vain.
   const waved = (k: AskKind): boolean => asksOf(k).some((a) => a.refused === true && (asksOn(a.turn) === 1 || a.turn >= turn - WAVED_REST_TURNS))
   const open = (k: AskKind): boolean =>
-    !given(k) && timesInVain(k) < MAX_TIMES_ASKED && asksOf(k).length < (who.has(k) ? MAX_TIMES_AT_ALL_WHO : MAX_TIMES_AT_ALL) && !resting(k) && !nagging(k) && !waved(k)
+    !given(k) && timesInVain(k) < MAX_TIMES_ASKED && asksOf(k).length < (whoKinds.has(k) ? MAX_TIMES_AT_ALL_WHO : MAX_TIMES_AT_ALL) && !resting(k) && !nagging(k) && !waved(k)
   const plan = askPlan[scamType] ?? askPlan.UNKNOWN
   const chosen: AskKind[] = []
   // An unclassified caller who claims no office or authority (a stranger, a blackmailer, a suitor)

@@ -2,7 +2,7 @@ import type { ScamType } from '../../scam-type.js'
 import type { Understanding } from '../acts/understanding.js'
 import type { DialogueState } from '../state/dialogue-state.js'
 import type { AskKind, Demand, QuestionKind } from '../vocabulary.js'
-import { deskKinds, endsInPayment } from './ask-plan.js'
+import { deskKinds, endsInPayment, whoKinds } from './ask-plan.js'
 import { chooseAsks } from './choose-asks.js'
 import { chooseFeint } from './choose-feint.js'
 import type { Mood, Moves, PersonaFact, Reaction, Worry } from '../moves.js'
@@ -26,9 +26,8 @@ const EXCUSE_AFTER_GAP = 90
 const EXCUSE_EVERY = 3
 // What a careful person asks the sender of a genuine-looking message.
 const polite: ReadonlyArray<AskKind> = ['name', 'organisation', 'office', 'phone', 'email']
-// What the scammer says about himself, as against the evidence he hands over.
-const identityKinds: ReadonlySet<AskKind> = new Set(['name', 'organisation', 'role', 'employeeId', 'office', 'supervisor', 'beneficiary'])
-const isIdentity = (kind: AskKind): boolean => identityKinds.has(kind)
+// What the scammer says about himself or the payee, as against the evidence he hands over.
+const isIdentity = (kind: AskKind): boolean => whoKinds.has(kind) || kind === 'beneficiary'
 // Demands made on the way (a video call, a call back), and what a scam is after, first first.
 const sideDemands: ReadonlySet<Demand> = new Set(['videoCall', 'callBack'])
 const mainDemands: ReadonlyArray<Demand> = ['payment', 'transfer', 'otp', 'install', 'click', 'personalData']
@@ -156,8 +155,7 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   // (a camera "with a cracked screen" every turn while "send the amount in 5 minutes" goes unheard).
   const side = state.demand !== null && sideDemands.has(state.demand) ? attemptAt(state.demand) : undefined
   const sideTold = side !== undefined && (side === null || isStale(side))
-  const aim = sideTold ? mainDemands.find((d) => state.demandsSeen.includes(d)) ?? state.demand : state.demand
-  const attempt = attemptAt(aim)
+  const attempt = sideTold ? attemptAt(mainDemands.find((d) => state.demandsSeen.includes(d)) ?? state.demand) : (side ?? attemptAt(state.demand))
   const stale = isStale(attempt)
   const obstacle = attempt === null ? null : stale ? { feint: null, needs: attempt.needs } : attempt
   // Wary, the persona asks two things a reply (who is this, and how to reach them or what it
