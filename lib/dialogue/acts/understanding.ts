@@ -52,8 +52,8 @@ const union = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): ReadonlyArray<A> =>
 export const mergeUnderstanding = (a: Understanding, b: Understanding): Understanding => {
   const speaker = b.speaker ?? a.speaker
   const brushOff = a.brushOff === true || b.brushOff === true
-  const carried = (u: Understanding): ReadonlyArray<AskKind> => u.mentions.filter((k) => !(u.named ?? []).includes(k))
-  const named = union(a.named ?? [], b.named ?? []).filter((k) => !carried(a).includes(k) && !carried(b).includes(k))
+  const carried = [a, b].flatMap((u) => u.mentions.filter((k) => !(u.named ?? []).includes(k)))
+  const named = union(a.named ?? [], b.named ?? []).filter((k) => !carried.includes(k))
   return {
     demands: union(a.demands.filter((d) => !b.negated.includes(d)), b.demands),
     negated: union(a.negated.filter((d) => !b.demands.includes(d)), b.negated),
