@@ -14,7 +14,7 @@ export const friendTalk: CueSet = {
   ],
   medium: [
     // pay day, said by the one paying
-    /\bsalary (?:aayi|aa gayi|aagayi|aa gyi|credited|came|came in|has come)|\bgot (?:my|the) salary|सैलरी (?:आई|आ गई)|तनख्वाह (?:आई|आ गई)|पगार (?:आला|झाला)|சம்பளம் (?:வந்துடுச்சு|வந்தது|வந்துவிட்டது)|జీతం (?:వచ్చింది|పడింది)|ಸಂಬಳ (?:ಬಂತು|ಬಂದಿದೆ)|ശമ്പളം (?:വന്നു|കിട്ടി)|মাইনে (?:পেয়েছি|এসেছে)|বেতন (?:পেয়েছি|এসেছে)|પગાર (?:આવ્યો|આવી ગયો)/u,
+    /\bsalary (?:is |will be |comes |came |is coming )?(?:late|delayed)\b|(?:सैलरी|तनख्वाह|वेतन) (?:देर से|लेट)|पगार उशिरा|சம்பளம் லேட்|జీతం ఆలస్య|ಸಂಬಳ ತಡ|ശമ്പളം വൈകി|(?:মাইনে|বেতন) দেরিতে|પગાર મોડો|\bsalary (?:aayi|aa gayi|aagayi|aa gyi|credited|came|came in|has come)|\bgot (?:my|the) salary|सैलरी (?:आई|आ गई)|तनख्वाह (?:आई|आ गई)|पगार (?:आला|झाला)|சம்பளம் (?:வந்துடுச்சு|வந்தது|வந்துவிட்டது)|జీతం (?:వచ్చింది|పడింది)|ಸಂಬಳ (?:ಬಂತು|ಬಂದಿದೆ)|ശമ്പളം (?:വന്നു|കിട്ടി)|মাইনে (?:পেয়েছি|এসেছে)|বেতন (?:পেয়েছি|এসেছে)|પગાર (?:આવ્યો|આવી ગયો)/u,
     // making plans together
     /\b(?:match|movie|film|party|trip) (?:dekhne|dekhna|pe|par|ke liye|chal|chalna|chalenge|plan)\b|\bkal milte (?:hain|he)\b|\bmilte (?:hain|he) (?:kal|phir|shaam)|\bsee you (?:on|at|tomorrow|tonight|this|next|soon)\b|\bcoming (?:for|to) (?:the )?(?:match|party|movie|dinner|trip)|मैच देखने|कल मिलते (?:हैं|है)|फिर मिलते हैं|उद्या भेटू|सामना पाहायला|நாளை சந்திப்போம்|மேட்ச் பார்க்க|రేపు కలుద్దాం|మ్యాచ్ చూడ|ನಾಳೆ ಸಿಗೋಣ|ಮ್ಯಾಚ್ ನೋಡ|നാളെ കാണാം|മാച്ച് കാണ|কাল দেখা হবে|ম্যাচ দেখতে|કાલે મળીએ|મેચ જોવા/u,
   ],
