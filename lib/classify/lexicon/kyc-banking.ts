@@ -25,6 +25,8 @@ export const kycBanking: CueSet = {
     // a card or account blocked, frozen or cloned, the English verb kept in the script ("कार्ड block हो गया",
     // "കാർഡ് clone ചെയ്തു", "card clone kar liya")
     /(?:कार्ड|खाता|खाते|अकाउंट|அக்கவுண்ட்|கார்டு|கணக்கு|కార్డ్|కార్డు|అకౌంట్|ఖాతా|ಕಾರ್ಡ್|ಅಕೌಂಟ್|ಖಾತೆ|കാർഡ്|അക്കൗണ്ട്|কার্ড|অ্যাকাউন্ট|કાર્ડ|એકાઉન્ટ|ખાતું)\S{0,4} .{0,25}(?:block|freez|frozen|clone|hold|suspend)|\b(?:card|atm card|debit card|credit card)\b.{0,25}\bclon(?:e|ed|ing)\b|\bclon(?:e|ed) (?:your |ur |aapka |unga )?(?:card|atm)\b/u,
+    // a card's annual fee to be charged, waived or reversed (a credit card desk's story), in each language
+    /\bannual (?:fee|charges?)\b|(?:वार्षिक|सालाना) (?:शुल्क|फीस|फी|चार्ज)|வருடாந்திர கட்டண|ஆண்டு கட்டண|వార్షిక (?:రుసుము|ఫీజు|ఛార్జ్)|ವಾರ್ಷಿಕ (?:ಶುಲ್ಕ|ಫೀ|ಚಾರ್ಜ್)|വാർഷിക (?:ഫീസ്|ചാർജ്)|বার্ষিক (?:ফি|চার্জ)|વાર્ષિક (?:ફી|ચાર્જ)/u,
     // cashback, a scratch card, reward points on a card
     /cash ?back|scratch ?card|reward points?|credit card points|कैशबैक|कॅशबॅक|रिवॉर्ड पॉइंट|स्क्रैच कार्ड|கேஷ்பேக்|ஸ்க்ராட்ச்|ரிவார்டு பாயிண்ட்|క్యాష్‌బ్యాక్|స్క్రాచ్|రివార్డ్ పాయింట్|ಕ್ಯಾಶ್‌ಬ್ಯಾಕ್|ರಿವಾರ್ಡ್ ಪಾಯಿಂಟ್|ക്യാഷ്ബാക്ക്|റിവാർഡ് പോയിന്റ്|ক্যাশব্যাক|রিওয়ার্ড পয়েন্ট|કેશબેક|રિવોર્ડ પોઈન્ટ/u,
     // account, card, wallet or SIM to be blocked, frozen or closed
