@@ -51,11 +51,12 @@ const floors: ReadonlyArray<Floor> = [
   // issue and corpora a to f read as the victim's, a task scam's 'order' read as an order, a notice id
   // with brackets, and the employer's HR verification id the dev scenarios would report (README).
   { file: 'corpus-h.json', recall: 99.26, precision: 100, traps: 1 },
-  // Written blind while corpus-h was tuned on, measured as it came: 965 of 974 (99.076%; nine reference
-  // numbers the author reads as case ids: bookings, a task order, a contract, a seizure memo), no false
-  // value, five traps (a tutor's, an artist's, a technician's, an employee's and a broker's client id
-  // read as case ids). Held at that until it is tuned on (README).
-  { file: 'corpus-i.json', recall: 99.07, precision: 100, traps: 5 },
+  // Written blind while corpus-h was tuned on, measured as it came: 965 of 974 (99.076%), no false value,
+  // five traps. Tuned on: a seizure memo is a case, a tutor's or an artist's profile and a technician's id
+  // are no case: 966 of 974 (99.18%; left, eight references the author reads as case ids that earlier
+  // corpora's tuning reads as orders or the victim's place: bookings, a task order, a registration, a
+  // contract), two traps (an employee number told with a verb between, a broker's client id) (README).
+  { file: 'corpus-i.json', recall: 99.17, precision: 100, traps: 2 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)

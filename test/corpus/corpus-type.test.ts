@@ -47,8 +47,10 @@ const corpora = [
   { file: 'corpus-h.json', minType: 0.98, minDetection: 1 },
   // corpus-i: 183 conversations in all ten languages and Tanglish, 67 in the partner's LLM style, written
   // blind on 2026-11-25 while corpus-h was tuned on. Measured as it came, on 80d9cc1: 90.7% type (166 of
-  // 183), 100% detection (README). Held at that until it is tuned on.
-  { file: 'corpus-i.json', minType: 0.907, minDetection: 1 },
+  // 183), 100% detection (README); then tuned on, each miss fixed as a category in every language, and
+  // held at all it now reaches, 98.9% (181 of 183): the two money-sent-by-mistake stories with a collect
+  // request stay KYC_BANKING by the family mapping and dev-upi-02 (README).
+  { file: 'corpus-i.json', minType: 0.989, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>

@@ -147,6 +147,8 @@ export const contextLabels: Readonly<Record<LabelClass, readonly string[]>> = Ob
   ],
   case: [
     'case', 'case no', 'case number', 'case id', 'case ref', 'fir', 'fir no', 'f.i.r', 'fir ref', 'complaint',
+    // a seizure or an arrest memo is the matter a police or railway officer says he has filed
+    'memo', 'memo no', 'memo number', 'seizure memo', 'arrest memo',
     'complaint no', 'complaint id', 'complaint ref', 'claim ref', 'claim',
     // a prize's claim reference ("winning code", "lucky code"), unlike a coupon's code, is what the victim is told to quote
     'winning code', 'winner code', 'lucky code', 'prize code', 'draw code', 'lottery code', 'claim code', 'winning id',
