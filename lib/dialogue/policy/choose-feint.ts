@@ -49,12 +49,16 @@ export const chooseFeint = ({ demand, scamType, state, given, linkNamed = false 
         if (!done('wentToBank')) return { feint: 'wentToBank', needs: missing('phone', 'email') }
         return { feint: 'paymentFailed', needs: missing('phone', 'email', 'link') }
       }
+      // The persona asks for another way to pay only if the scammer has not already passed that
+      // question over twice: a third "is there a UPI id?" after he kept giving the account reads as
+      // not listening.
+      const passedOver = (k: AskKind): boolean => state.asks.filter((a) => a.kind === k).length >= 2
       if (given('upi') && !given('account') && !done('upiInvalid')) return { feint: 'upiInvalid', needs: ['account', ...missing('ifsc')] }
       if (given('account') && !given('ifsc') && !done('bankNeedsIfsc')) return { feint: 'bankNeedsIfsc', needs: ['ifsc'] }
       if (given('account') && !given('beneficiary') && !done('bankAsksBeneficiary')) return { feint: 'bankAsksBeneficiary', needs: ['beneficiary'] }
-      if (!given('upi') && ways.includes('upi') && !done('paymentFailed')) return { feint: 'paymentFailed', needs: ['upi'] }
+      if (!given('upi') && ways.includes('upi') && !passedOver('upi') && !done('paymentFailed')) return { feint: 'paymentFailed', needs: ['upi'] }
       if (!done('wentToBank')) return { feint: 'wentToBank', needs: missing('caseId', 'phone', 'email') }
-      return { feint: 'paymentFailed', needs: missing(...ways, 'email', 'phone') }
+      return { feint: 'paymentFailed', needs: missing(...ways.filter((k) => !passedOver(k)), 'email', 'phone') }
     }
     case 'click':
       if (!given('link')) return { feint: 'trying', needs: ['link'] }

@@ -30,6 +30,28 @@ t.test('when the scammer demands payment, the persona goes along one obstacle at
   t.equal(account.feint, 'bankAsksBeneficiary', 'then the bank asks who the beneficiary is')
 })
 
+t.test('when the scammer kept giving the account and passed the UPI question over twice', async (t) => {
+  // Asked for a UPI id beside an account (the account came) and again after a failed payment (a
+  // number came): a third "is there a UPI id?" reads as not listening.
+  const asks = [
+    { kind: 'upi' as const, turn: 2, answered: false },
+    { kind: 'account' as const, turn: 2, answered: true },
+    { kind: 'upi' as const, turn: 5, answered: false },
+    { kind: 'phone' as const, turn: 5, answered: true },
+  ]
+  const feigned = [
+    { feint: 'bankNeedsIfsc' as const, turn: 3 },
+    { feint: 'bankAsksBeneficiary' as const, turn: 4 },
+    { feint: 'paymentFailed' as const, turn: 5 },
+    { feint: 'wentToBank' as const, turn: 6 },
+  ]
+  const m = moves({ turn: 8, scamType: 'LOTTERY_PRIZE', state: { demand: 'payment', asks, feigned }, given: given('account', 'ifsc', 'beneficiary', 'amount', 'phone') })
+  t.equal(m.feint, 'paymentFailed', 'the payment "fails" again')
+  t.notOk(m.asks.includes('upi'), 'but the UPI id is not asked a third time')
+  const once = moves({ turn: 8, scamType: 'LOTTERY_PRIZE', state: { demand: 'payment', asks: asks.slice(0, 2), feigned }, given: given('account', 'ifsc', 'beneficiary', 'amount', 'phone') })
+  t.ok(once.asks.includes('upi'), 'passed over once, it may still be asked after a failed payment')
+})
+
 t.test('when the scammer says to pay through a link he has not sent', async (t) => {
   const m = moves({ state: { demand: 'payment', demandsSeen: ['payment', 'click'] }, heard: { demands: ['payment', 'click'] } })
   t.equal(m.feint, 'trying', 'the persona tries')
