@@ -57,6 +57,11 @@ const floors: ReadonlyArray<Floor> = [
   // corpora's tuning reads as orders or the victim's place: bookings, a task order, a registration, a
   // contract), two traps (an employee number told with a verb between, a broker's client id) (README).
   { file: 'corpus-i.json', recall: 99.17, precision: 100, traps: 2 },
+  // Written blind while corpus-i was tuned on, measured as it came: 1061 of 1075 (98.70%; two Aadhaar
+  // numbers, four scheme-less links, five reference numbers read as case ids, three container numbers
+  // as orders), no false value, eight traps (officers', agents', merchants', investors' and a docket's
+  // ids read as case ids). Held at that until it is tuned on (README).
+  { file: 'corpus-j.json', recall: 98.69, precision: 100, traps: 8 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)
