@@ -1,6 +1,7 @@
 import type { Evidence } from '../evidence.js'
 import type { ScamType } from '../scam-type.js'
 import { sessionScores, type SessionScores } from './session-scores.js'
+import type { Lever } from './lexicon/index.js'
 import { leverKey, type SignalTally } from './signal-tally.js'
 
 export { SignalTally, addTallies } from './signal-tally.js'
@@ -64,6 +65,30 @@ const ordinaryConfidence = (benign: number, scam: number): number => round2(clam
 const warmthOnly = (tally: SignalTally, evidence: Evidence, s: SessionScores): boolean =>
   s.topPretext < PASSING_WORD && s.demand === 0 && evidence.amounts.length === 0 && s.levers === (tally[leverKey('affection')] ?? 0)
 
+// A lever that names a type on its own pressed at one medium cue's weight: with something asked
+// beside it, the lever is the story even where no pretext was read.
+const LEVER_NAMES = 2
+// The levers that may back off UNKNOWN, by the type each names. Fear of authority is not among them:
+// a threat of "legal action" is every collector's (a loan's recovery, a bill), and an arrest, an FIR
+// or a warrant already weighs enough to name DIGITAL_ARREST on its own.
+const backingLever: Partial<Record<ScamType, Lever>> = { SEXTORTION: 'blackmail', ROMANCE_SCAM: 'affection' }
+/**
+ * A lever backs off the UNKNOWN decision: blackmail with a demand is sextortion, affection with a sum
+ * asked is romance, whoever the scammer says they are and in whatever words the pretext went unread.
+ * The leader's own lever must carry it, the leader must stand clear of any rival and of the families
+ * without a label, and something must be asked: a scam move, or a sum named.
+ */
+const leverNamesIt = (tally: SignalTally, evidence: Evidence, s: SessionScores): boolean => {
+  const lever = backingLever[s.leader]
+  return (
+    lever !== undefined &&
+    (tally[leverKey(lever)] ?? 0) >= LEVER_NAMES &&
+    (s.demand >= MIN_PRESSURE || evidence.amounts.length > 0) &&
+    s.leaderScore > s.unlabelled &&
+    s.leaderScore >= 2 * s.rivalScore
+  )
+}
+
 /**
  * The session's scam type and a confidence in 0..1 from its cumulative signals and evidence.
  * A session with clear benign marks and no pressure is an everyday notice (a courier update, a
@@ -90,5 +115,6 @@ export const classify = (tally: SignalTally, evidence: Evidence): Classification
   if (s.benign >= MIN_BENIGN && s.benign >= s.scam) {
     return { scamType: 'NOT_SCAM', confidence: ordinaryConfidence(s.benign, s.scam) }
   }
+  if (leverNamesIt(tally, evidence, s) && benignGuard) return { scamType: s.leader, confidence: typeConfidence(s) }
   return { scamType: 'UNKNOWN', confidence: unknownConfidence(s) }
 }
