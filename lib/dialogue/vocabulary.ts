@@ -15,7 +15,7 @@ export const demands = Object.keys(Demand.keys) as ReadonlyArray<Demand>
 /** What the scammer asks about the victim: each is answered with an invented, harmless detail. */
 export const QuestionKind = t.keyof({
   age: null, name: null, location: null, region: null, bank: null, device: null, job: null, family: null, amount: null, time: null,
-  received: null, done: null, yesno: null, anyone: null, doubt: null, choice: null, open: null,
+  received: null, done: null, yesno: null, confirm: null, anyone: null, doubt: null, choice: null, open: null,
 })
 export type QuestionKind = t.TypeOf<typeof QuestionKind>
 export const questionKinds = Object.keys(QuestionKind.keys) as ReadonlyArray<QuestionKind>

@@ -7,7 +7,8 @@ import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, T
  * - `negation`: a word that turns a demand in its clause around ("not", "no", "nahi", "வேண்டாம்").
  * - `question`: the scammer asks about the victim ("how old are you").
  * - `interrogative`: a word that makes its clause a question ("what", "kya", "என்ன"); `yesNo` when
- *   the question wants a yes or a no ("are you", "kya aap", "ஆ?").
+ *   the question wants a yes or a no ("are you", "kya aap", "ஆ?"), and `confirm` when it only asks
+ *   the persona to agree with what was just said ("…, right?", "है ना?", "கரெக்ட் தானே?").
  * - `claim`: what follows (or, for `before`, what precedes) is the scammer's name, organisation…
  * - `or`: the word joining the options of an "A or B?" question ("or", "ya", "या", "அல்லது").
  * - `title`: a title that opens a name ("Inspector Sharma"): the name follows, the title is the role.
@@ -26,7 +27,7 @@ export type ActCue =
   | { readonly act: 'demand'; readonly demand: Demand }
   | { readonly act: 'negation' }
   | { readonly act: 'question'; readonly kind: QuestionKind }
-  | { readonly act: 'interrogative'; readonly yesNo?: true }
+  | { readonly act: 'interrogative'; readonly yesNo?: true; readonly confirm?: true }
   | { readonly act: 'tactic'; readonly tactic: Tactic }
   | { readonly act: 'instruction'; readonly instruction: Instruction }
   | { readonly act: 'relative'; readonly relative: Relative }
@@ -50,6 +51,7 @@ export const cues = {
   question: (kind: QuestionKind, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'question', kind }] as const),
   interrogative: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'interrogative' }] as const),
   yesNo: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'interrogative', yesNo: true }] as const),
+  confirm: (phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'interrogative', yesNo: true, confirm: true }] as const),
   tactic: (tactic: Tactic, phrases: ReadonlyArray<string>): ActLexicon => phrases.map((p) => [p, { act: 'tactic', tactic }] as const),
   instruction: (instruction: Instruction, phrases: ReadonlyArray<string>): ActLexicon =>
     phrases.map((p) => [p, { act: 'instruction', instruction }] as const),

@@ -151,6 +151,10 @@ export const understandMessage = (raw: string): Understanding => {
   const questionSentences = new Map<number, QuestionKind[]>()
   const whSentences = new Set<number>()
   const interrogativeSentences = new Set<number>()
+  // "…, right?", "है ना?": asked to agree with what was just said, not about the persona, unless
+  // the sentence also asks about it ("வீட்டில் இருக்கிறீர்களா இல்லையா?", "are you at home or not?").
+  const confirmSentences = new Set<number>()
+  const aboutSelfSentences = new Set<number>()
   const secrecySentences = new Set<number>()
   const relativesBySentence = new Map<number, Relative[]>()
   const instructions = new Set<Instruction>()
@@ -181,6 +185,8 @@ export const understandMessage = (raw: string): Understanding => {
         if (!questionSentences.has(s)) questionSentences.set(s, [])
         // The first interrogative of a sentence sets its kind: "Do you know anyone who…?" wants a yes or a no.
         if (!interrogativeSentences.has(s) && cue.yesNo !== true) whSentences.add(s)
+        if (cue.confirm === true) confirmSentences.add(s)
+        else if (cue.yesNo === true) aboutSelfSentences.add(s)
         interrogativeSentences.add(s)
         break
       case 'question': {
@@ -281,7 +287,7 @@ export const understandMessage = (raw: string): Understanding => {
     const demanding = demandingSentences.has(i)
     if (whSentences.has(i)) {
       if (asks && !demanding) questions.add('open')
-    } else if (asks || !demanding) questions.add('yesno')
+    } else if (asks || !demanding) questions.add(confirmSentences.has(i) && !aboutSelfSentences.has(i) ? 'confirm' : 'yesno')
   }
   for (const { demand, clause } of demandHits) {
     const active = !negatedClauses.has(clause) || conditionalClauses.has(clause)
@@ -301,6 +307,7 @@ export const understandMessage = (raw: string): Understanding => {
     if (choice !== null) {
       questions.add('choice')
       questions.delete('yesno')
+      questions.delete('confirm')
       if (kinds.length > 0 && !locationElsewhere(or.sentence)) questions.delete('location')
       break
     }

@@ -44,6 +44,9 @@ const worryFor: Readonly<Record<Demand, Worry>> = {
   otp: 'otp', payment: 'fee', transfer: 'transfer', click: 'link', install: 'app', personalData: 'documents', videoCall: 'genuine', callBack: 'genuine',
 }
 
+// A question that wants only a yes or a no: about the persona ("are you at home?"), or asking it to agree ("…, right?").
+const yesOrNo = (q: QuestionKind): boolean => q === 'yesno' || q === 'confirm'
+
 const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, askedLastTurnAnswered: boolean, threatened: boolean): Reaction[] => {
   const r: Reaction[] = []
   if (heard.probe) r.push('probe')
@@ -52,7 +55,7 @@ const reactionsTo = (heard: Understanding, state: DialogueState, turn: number, a
   if (heard.negated.length > 0 && heard.demands.length === 0) r.push('negation')
   // A threat is met with fear once the pressure has built, at once when it is the first thing said,
   // and always when it is put as a question ("Should I start with your parents?").
-  if (threatened && (state.pressure >= 2 || turn === 1 || heard.questions.includes('yesno'))) r.push('threat')
+  if (threatened && (state.pressure >= 2 || turn === 1 || heard.questions.some(yesOrNo))) r.push('threat')
   else if (heard.tactics.includes('reassurance')) r.push('reassured')
   else if (heard.tactics.includes('affection')) r.push('affection')
   else if (heard.tactics.includes('greed') && turn <= 2) r.push('greed')
@@ -116,13 +119,13 @@ export const chooseMoves = (input: PolicyInput): Moves => {
   const acknowledged = lastAsks.some((a) => a.answered)
   // A blackmailer's every yes-or-no question is intimidation ("Want to see?", "Should I start with
   // your parents?"), whether or not its words are a threat's.
-  const threatened = heard.tactics.includes('threat') || (input.scamType === 'SEXTORTION' && heard.questions.includes('yesno'))
+  const threatened = heard.tactics.includes('threat') || (input.scamType === 'SEXTORTION' && heard.questions.some(yesOrNo))
   const reacted = reactionsTo(heard, state, turn, acknowledged, threatened)
   const pending = [...new Set([...heard.questions, ...state.openQuestions])]
   // A bot accusation is not a question to say yes to. "Did it come?" and "is it done?" are
   // answered by the feint when there is one (the surface words them so).
   // Nor is a threat put as a question: "Should I send it to your family?" gets fear, not "yes, I think so".
-  const answers = pending.filter((q) => !((heard.probe || threatened) && q === 'yesno') && q !== 'open').slice(0, 2)
+  const answers = pending.filter((q) => !((heard.probe || threatened) && yesOrNo(q)) && q !== 'open').slice(0, 2)
   const stated = answers.flatMap((q) => {
     const fact = factFor[q]
     return fact === undefined ? [] : [fact]

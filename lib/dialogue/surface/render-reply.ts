@@ -173,7 +173,7 @@ export const renderReply = (input: SurfaceInput): string => {
     if (moves.reactions.includes('probe')) parts.push(say(pack.reactions.probe))
     const answers = moves.answers
       .filter((q) => moves.feint === null || (q !== 'done' && q !== 'received'))
-      .map((q) => say(q === 'choice' ? choiceLines(pack, input.choice) : q === 'region' ? regionLines(pack, facts.region) : pack.answers[q]))
+      .map((q) => say(q === 'choice' ? choiceLines(pack, input.choice) : q === 'region' ? regionLines(pack, facts.region) : q === 'confirm' ? (pack.answers.confirm ?? pack.answers.yesno) : pack.answers[q]))
     const reactions = moves.reactions.filter((r) => r !== 'probe').map((r) => say(pack.reactions[r]))
     // Answer first or react first: both read naturally, and the order changes the reply's shape.
     parts.push(...(draw() < 0.5 ? [...answers, ...reactions] : [...reactions, ...answers]))

@@ -52,10 +52,16 @@ export type SurfacePack = {
   readonly reactions: Readonly<Record<Reaction, Lines>>
   /**
    * Answers to the scammer's questions; `received` and `done` are used only when there is no feint;
-   * without `choice` lines the picked option is said on its own, and without `region` lines (or
-   * `regions`) the state is answered with the town.
+   * without `choice` lines the picked option is said on its own, without `region` lines (or
+   * `regions`) the state is answered with the town, and without `confirm` lines ("yes, that is
+   * right", to "…, right?") a plain yes is said. `yesno` lines are a plain yes, said to a question
+   * about the persona ("are you at home?"), where "that is correct" would not fit.
    */
-  readonly answers: Readonly<Record<Exclude<QuestionKind, 'choice' | 'region'>, Lines>> & { readonly choice?: Lines; readonly region?: Lines }
+  readonly answers: Readonly<Record<Exclude<QuestionKind, 'choice' | 'region' | 'confirm'>, Lines>> & {
+    readonly choice?: Lines
+    readonly region?: Lines
+    readonly confirm?: Lines
+  }
   readonly feints: Readonly<Record<Feint, Lines>>
   readonly asks: Readonly<Record<AskKind, Lines>>
   /** Opens a second ask: "And", "Also". */

@@ -105,7 +105,9 @@ export const english: ActLexicon = [
   ...cues.interrogative(['what', 'which', 'where', 'when', 'how', 'why', 'who', 'whom', 'whose', 'tell me', 'let me know', 'share your', 'mention your', 'confirm your']),
   // Only phrases no other cue starts inside: the scanner resumes after the longest match, so "is your"
   // would hide "your profession".
-  ...cues.yesNo(['are you', 'do you', 'did you', 'have you', 'can you', 'will you', 'yes or no', 'right?', 'ok?', 'okay?', 'understood?']),
+  ...cues.yesNo(['are you', 'do you', 'did you', 'have you', 'can you', 'will you', 'yes or no', 'ok?', 'okay?', 'understood?']),
+  // Tags that ask the persona to agree with what was just said: answered "yes, that is right".
+  ...cues.confirm(['right?', "isn't it", 'is it not?', 'correct?', 'is that right', 'is that correct']),
   ...cues.tactic('urgency', [
     'urgent', 'urgently', 'immediately', 'right now', 'right away', 'asap', 'hurry', 'quickly', 'fast', 'today itself', 'within', 'minutes', 'last chance',
     'last reminder', 'final notice', 'final warning', 'expire', 'expires', 'expiring', 'deadline', 'before it is too late', 'tonight', 'now',

@@ -240,7 +240,9 @@ export const hinglish: ActLexicon = [
   ]),
   // "kya" alone asks what as often as whether: it opens a yes-or-no question only before "aap".
   ...cues.interrogative(['kya', 'kaun', 'kon', 'kahan', 'kab', 'kaise', 'kyun', 'kyon', 'kyu', 'kitna', 'kitne', 'kitni', 'kis', 'kiska', 'kiske', 'kiski', 'kisko', 'kisne', 'kaunsa', 'konsa']),
-  ...cues.yesNo(['kya aap', 'kya aapne', 'kya aapko', 'kya aapka', 'kya aapki', 'kya aapke', 'kya tum', 'hai na', 'haina', 'na?', 'theek hai?', 'thik hai?', 'samjhe?', 'samjhi?', 'samajh aaya', 'haan ya nahi', 'ha ya na', 'sahi hai?']),
+  ...cues.yesNo(['kya aap', 'kya aapne', 'kya aapko', 'kya aapka', 'kya aapki', 'kya aapke', 'kya tum', 'theek hai?', 'thik hai?', 'samjhe?', 'samjhi?', 'samajh aaya', 'haan ya nahi', 'ha ya na']),
+  // Tags that ask the persona to agree with what was just said: answered "yes, that is right".
+  ...cues.confirm(['hai na', 'haina', 'na?', 'sahi hai?']),
   ...cues.tactic('authority', ['adhikari', 'afsar', 'sarkari', 'sarkar', 'vibhag', 'thana', 'thane', 'daroga']),
   ...cues.tactic('greed', ['jeet gaye', 'jeet gayi', 'jeeta', 'jeete', 'inaam', 'inam', 'lottery lagi', 'munafa', 'fayda', 'faayda', 'paisa double', 'double paisa', 'kamai', 'kamao', 'kamaiye', 'ghar baithe']),
   ...cues.tactic('affection', ['jaanu', 'janu', 'meri jaan', 'pyaar', 'pyar', 'shona', 'yaad aati', 'yaad aa rahi', 'miss kar']),

@@ -113,7 +113,9 @@ export const marathi: ActLexicon = [
   ]),
   ...cues.interrogative(['काय', 'कुठे', 'कुठं', 'कधी', 'कसं', 'कसे', 'किती', 'कोणता', 'कोणती', 'कोणते', 'कोणाला', 'कोण', 'कशाला', 'कशासाठी']),
   // "का" and "ना" are Marathi's question particles only at the end: "का " is Hindi's "of".
-  ...cues.yesNo(['का?', 'ना?', 'आहात का', 'आहे का', 'कराल का', 'शकता का', 'समजलं का', 'बरोबर ना']),
+  ...cues.yesNo(['का?', 'आहात का', 'आहे का', 'कराल का', 'शकता का', 'समजलं का']),
+  // Tags that ask the persona to agree with what was just said: answered "yes, that is right".
+  ...cues.confirm(['ना?', 'बरोबर ना']),
   // "तुमचं केवायसी अपडेट झालेलं नाही" presses for the update rather than calling it off, and
   // "…केलं नाही तर…" is "or else": both take the नाही before the negation can.
   ...cues.tactic('urgency', [

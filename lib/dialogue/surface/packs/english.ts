@@ -160,7 +160,12 @@ export const english: SurfacePack = {
     choice: ['<choice>{, <addr>|}.', '<choice> is easier for me{, <addr>|}.', '<choice>, I think.'],
     doubt: ['No, no{, <addr>|}, I trust you, I am only careful at my age.', 'Not at all{, <addr>|}, forgive me, I am just nervous with such things.'],
     anyone: ['No{, <addr>|}, {nobody|no one} {like that|that I know of}.', '{No, no|Not really}{, <addr>|}, I {don\'t know anyone|have nobody} like that.', 'Nobody{, <addr>|}, {I keep to myself|I hardly go out these days}.'],
-    yesno: ['Yes{, <addr>|}.', '{Yes|Oh yes|Yes, yes}, {I think so|it is|that is so|I suppose so}{, <addr>|}.', 'Yes yes.', '{Yes|Oh yes}{, <addr>|}, {that is right|that is correct|quite right|right you are}{, I think|, as far as I remember|}.', '{Yes|Oh, yes}{, <addr>|}, {as far as I know|I believe so|that is correct}.'],
+    yesno: ['Yes{, <addr>|}.', 'Yes, yes{, <addr>|}.', 'Oh yes{, <addr>|}.', 'Yes{, <addr>|}, of course.'],
+    confirm: [
+      '{Yes|Oh yes|Yes, yes}, {I think so|it is|that is so|I suppose so}{, <addr>|}.',
+      '{Yes|Oh yes}{, <addr>|}, {that is right|that is correct|quite right|right you are}{, I think|, as far as I remember|}.',
+      '{Yes|Oh, yes}{, <addr>|}, {as far as I know|I believe so|that is correct}.',
+    ],
     open: ['I am not sure{, <addr>|}.', '{I don\'t know|I am not sure}{, <addr>|}, {I will have to think|I never paid attention to such things|you tell me}.'],
   },
   feints: {

@@ -133,7 +133,11 @@ export const hinglish: SurfacePack = {
     ],
     doubt: ['Nahi nahi{ <addr>|}, bharosa hai, bas thoda darr lagta hai.', 'Arre nahi{ <addr>|}, shak nahi kar rahi, bas dhyan rakhna padta hai.'],
     anyone: ['Nahi{ <addr>|}, aisa to koi nahi hai.', 'Koi nahi{ <addr>|}, {main kisi ko nahi jaanti|meri jaan-pehchaan me koi nahi}.'],
-    yesno: ['Haan ji{ <addr>|}.', '{Ji haan|Haan ji|Ji}, {aisa hi hai|sahi hai|bilkul sahi|theek hai}{ <addr>|}.', 'Haan haan.', 'Ji{, bilkul|}.', '{Haan|Ji haan}{ <addr>|}, {jahan tak mujhe pata hai|mere hisaab se to|shayad} {aisa hi hai|sahi hai}.'],
+    yesno: ['Haan ji{ <addr>|}.', 'Haan haan.', 'Ji{, bilkul|}.', '{Ji haan|Haan ji}{ <addr>|}, bilkul.'],
+    confirm: [
+      '{Ji haan|Haan ji|Ji}, {aisa hi hai|sahi hai|bilkul sahi|theek hai}{ <addr>|}.',
+      '{Haan|Ji haan}{ <addr>|}, {jahan tak mujhe pata hai|mere hisaab se to|shayad} {aisa hi hai|sahi hai}.',
+    ],
     open: ['Pata nahi{ <addr>|}, {theek se maloom nahi|ye to mujhe nahi pata}.', '{Pata nahi|Kya bataun}{ <addr>|}, {is baare me kabhi socha nahi|aap hi bata dijiye|yaad nahi aa raha}.'],
   },
   feints: {

@@ -32,6 +32,28 @@ t.test('when the scammer asks the victim something', async (t) => {
   t.equal(understandMessage('Is the connection residential or commercial?').choice, 'residential', 'the first option is the one picked')
 })
 
+t.test('when the scammer asks the persona to agree, or asks about it', async (t) => {
+  // "…, right?" asks the persona to agree with what was just said ("yes, that is right"); "are you
+  // at home?" asks about the persona, where "that is correct" would not fit.
+  const agree: ReadonlyArray<string> = [
+    'You are the account holder, right?',
+    'The courier came to your house yesterday, is that correct?',
+    'आपका खाता स्टेट बैंक में है ना?',
+    'Aapka account SBI me hai na?',
+    'உங்க அக்கவுண்ட் எஸ்பிஐ-ல தான் சரிதானே?',
+    'మీ అకౌంట్ ఎస్‌బీఐలో ఉంది కదా?',
+    'ನಿಮ್ಮ ಖಾತೆ ಎಸ್‌ಬಿಐನಲ್ಲಿ ಇದೆ ಅಲ್ವಾ?',
+    'നിങ്ങളുടെ അക്കൗണ്ട് എസ്ബിഐയിൽ ആണ് അല്ലേ?',
+    'আপনার অ্যাকাউন্ট এসবিআই-তে, তাই তো?',
+    'तुमचं खातं एसबीआयमध्ये आहे ना?',
+    'તમારું ખાતું એસબીઆઈમાં છે ને?',
+  ]
+  for (const text of agree) t.same(understandMessage(text).questions, ['confirm'], `"${text}" asks to agree`)
+  const aboutSelf: ReadonlyArray<string> = ['Do you have any other loan running?', 'Are you using Google Pay?', 'क्या आपके पास नेट बैंकिंग है?', 'Kya aap Google Pay use karte ho?']
+  for (const text of aboutSelf) t.same(understandMessage(text).questions, ['yesno'], `"${text}" asks about the persona`)
+  t.same(understandMessage('Do you have a PAN card, right?').questions, ['yesno'], 'a question about the persona stays one, though it ends in a tag')
+})
+
 t.test('when the scammer says who they are', async (t) => {
   t.same(
     understandMessage('I am Inspector Rajesh Kumar from Mumbai Cyber Crime Branch. Our office is at Bandra Kurla Complex, Mumbai.').claims,

@@ -86,6 +86,17 @@ t.test('when the bank "asks who the beneficiary is" and the scammer gave his nam
   }
 })
 
+t.test('when the scammer asks a yes-or-no question about the persona, or asks it to agree', async (t) => {
+  // "Do you have any other loan running?" is not answered "Oh yes, that is correct".
+  const agreeing = /that is (right|correct|so)|right you are|quite right|suppose so|believe so|think so|as far as I/i
+  for (const sessionId of sessions) {
+    t.notMatch(render('English', sessionId, { answers: ['yesno'], asks: ['name'] }), agreeing, `${sessionId}: a plain yes to a question about the persona`)
+  }
+  const agreed = sessions.map((sessionId) => render('English', sessionId, { answers: ['confirm'], asks: ['name'] }))
+  t.ok(agreed.some((r) => agreeing.test(r)), '"…, right?" may be answered "yes, that is right"')
+  t.match(render('Hindi', 'render-4', { answers: ['yesno'], asks: ['name'] }), /^(हां जी|जी हां|हां हां|जी)।/u, 'Hindi: a plain yes')
+})
+
 t.test('when the scammer asks "are you doubting me?"', async (t) => {
   const no: Record<string, RegExp> = { English: /\bno\b|not at all/iu, Hindi: /नहीं/u, Hinglish: /nahi/iu, Tamil: /இல்லீங்க/u }
   for (const [language, pattern] of Object.entries(no)) {
