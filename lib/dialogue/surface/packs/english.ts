@@ -394,7 +394,7 @@ export const english: SurfacePack = {
       '{Can|Could|May} I speak to your {senior|supervisor|manager}{ once| also|}{, <addr>|}{, what is his name|, is he there|, just to be sure|}?',
       '{Who is|What is the name of} your {manager|supervisor|senior} there{, <addr>|}{, I want to be sure|, I would like to speak to him too|, in case you are not available|}?',
       '{Please|Kindly} {put me through to|let me talk to|connect me to} your {senior|supervisor|manager}{, <addr>|}, {just to be sure|I will feel better|I always speak to the senior person}.',
-      'Is there {a senior officer|a manager|someone senior} I can {talk to|speak with}{, <addr>|}{, what is his name|, how do I reach him|}?',
+      'Is there {a senior officer|a manager|someone senior} I can {talk to|speak with}{, <addr>|}{, what is his name|}?',
       'What is your {manager\'s|supervisor\'s|senior\'s} name{, <addr>|}{, I would like to note it|, so I can ask for him|, just for my diary|}?',
     ],
   },
