@@ -89,6 +89,17 @@ const leverNamesIt = (tally: SignalTally, evidence: Evidence, s: SessionScores):
   )
 }
 
+// A story told at a medium and a weak cue's weight, short of one strong cue.
+const THIN_STORY = 2.5
+/**
+ * A thin story backed by the scam's moves: a type read at a medium and a weak cue's weight (a salary
+ * and a job's word, a bank's mandate and its account), where the conversation asks for a fee, a code
+ * or a payment with a deadline (twice the pressure that makes a notice a scam), stands clear of any
+ * rival and of the families without a label. The pretext is then more likely the story than no type.
+ */
+const storyBacked = (s: SessionScores): boolean =>
+  s.leaderScore >= THIN_STORY && s.demand >= 2 * MIN_PRESSURE && s.leaderScore > s.unlabelled && s.leaderScore >= 2 * s.rivalScore
+
 /**
  * The session's scam type and a confidence in 0..1 from its cumulative signals and evidence.
  * A session with clear benign marks and no pressure is an everyday notice (a courier update, a
@@ -115,6 +126,6 @@ export const classify = (tally: SignalTally, evidence: Evidence): Classification
   if (s.benign >= MIN_BENIGN && s.benign >= s.scam) {
     return { scamType: 'NOT_SCAM', confidence: ordinaryConfidence(s.benign, s.scam) }
   }
-  if (leverNamesIt(tally, evidence, s) && benignGuard) return { scamType: s.leader, confidence: typeConfidence(s) }
+  if ((leverNamesIt(tally, evidence, s) || storyBacked(s)) && benignGuard) return { scamType: s.leader, confidence: typeConfidence(s) }
   return { scamType: 'UNKNOWN', confidence: unknownConfidence(s) }
 }
