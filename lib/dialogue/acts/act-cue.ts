@@ -8,7 +8,7 @@ import type { AskKind, ClaimKind, Demand, Instruction, QuestionKind, Relative, T
  * - `question`: the scammer asks about the victim ("how old are you").
  * - `interrogative`: a word that makes its clause a question ("what", "kya", "என்ன"); `yesNo` when
  *   the question wants a yes or a no ("are you", "kya aap", "ஆ?"), and `confirm` when it only asks
- *   the persona to agree with what was just said ("…, right?", "है ना?", "கரெக்ட் தானே?").
+ *   the persona to agree with what was just said ("…, right?", "है ना?", "…சரிதானே?").
  * - `claim`: what follows (or, for `before`, what precedes) is the scammer's name, organisation…
  * - `or`: the word joining the options of an "A or B?" question ("or", "ya", "या", "அல்லது").
  * - `title`: a title that opens a name ("Inspector Sharma"): the name follows, the title is the role.
