@@ -48,7 +48,7 @@ const spacedPostal = /(?<![\w@.\/-])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![\
 // "PNB-EMP-22817", "CBI/OFFICER/4471": a segment that says the id is a staff member's, the sender's own;
 // "DEB-CAND-7712", "PPK-REG-8841", "SAF-AGR-2026-0418": one that says it is the place the scheme gave
 // the victim (a candidate's, a member's, a user's, a registration with it, its agreement), no case either
-const staffSegment = /(?:^|[/_-])(?:EMP|EMPID|EMPLOYEE|STAFF|BADGE|AGENT|AGT|OFFICER|EXEC|EXECUTIVE|TCH|TECHNICIAN)(?:[/_-]|\d|$)/i
+const staffSegment = /(?:^|[/_-])(?:EMP|EMPID|EMPLOYEE|STAFF|BADGE|AGENT|AGT|AG|OFFICER|EXEC|EXECUTIVE|TCH|TECHNICIAN)(?:[/_-]|\d|$)/i
 // "NIA-OFF-7719", "CBI-INSP-4408", "KP-SI-30418": a rank after the agency's initials is the staff id of
 // one who holds it. Only after a first segment: at the head a rank's initials name the office that
 // filed the case ("DSP/ICI/2026/50731", "DCP/CYB/…"), and DSP, DCP or HC (a High Court) stay out
@@ -57,8 +57,9 @@ const rankSegment = /[/_-](?:OFF|OFFR|OFFCR|INSP|INSPR|INSPECTOR|SI|ASI|SHO|CONS
 // ("IC-78451K", "SS-43120M"), the number on the army id card an impersonated officer shows
 const armyNumber = /^(?:IC|SS|JC|MR|MS)-?\d{4,6}[A-Z]$/
 // a tutor's or an artist's profile the scheme gives the victim ("VST-TUT-6610", "SDS-ART-2291") is theirs too, as a
-// technician's id ("JNF-TCH-7741") is the sender's own
-const enrolmentSegment = /(?:^|[/_-])(?:CAND|CANDIDATE|MEM|MBR|MEMBER|USR|USER|REG|AGR|AGMT|AGREEMENT|CONTRACT|TUT|TUTOR|ART|ARTIST)(?:[/_-]|\d|$)/i
+// technician's id ("JNF-TCH-7741") or an agent's by its AG segment ("SIMD-AG-4471") is the sender's own; so are
+// a merchant id the victim's shop was given ("MID-TN-330918") and an investor id ("…-INVESTOR-…")
+const enrolmentSegment = /(?:^|[/_-])(?:CAND|CANDIDATE|MEM|MBR|MEMBER|USR|USER|REG|AGR|AGMT|AGREEMENT|CONTRACT|TUT|TUTOR|ART|ARTIST|MID|MERCHANT|INVESTOR)(?:[/_-]|\d|$)/i
 
 /**
  * Ids whose shape says whose they are, never a case: a PAN's shape (`ABCDE1234F`, a PAN or a

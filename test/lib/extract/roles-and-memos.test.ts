@@ -13,3 +13,13 @@ t.test('when an id names a role, or a memo is cited', async (t) => {
   t.same(caseIds('Arrest memo CBI-AM-2026-5519 has been prepared against you.'), ['CBI-AM-2026-5519'], 'so is an arrest memo')
   t.same(caseIds('Complaint ARTS-2026-88410 is registered for your claim.'), ['ARTS-2026-88410'], 'while a complaint id starting with ART- letters stays a case')
 })
+
+// corpus-j's categories: an agent's id by its AG segment is the sender's own; a merchant id given to the
+// victim's shop and an investor id are the victim's place in the scheme.
+t.test('when an id names an agent, a merchant or an investor', async (t) => {
+  const caseIds = (text: string): ReadonlyArray<string> => extractEvidence(text).caseIds
+  t.same(caseIds('Your reference is KRP-AG-2208, I am the agent handling it.'), [], "an agent's code is the sender's own")
+  t.same(caseIds('உங்க கடையோட merchant ID MID-KA-440918, இதை சொல்லுங்க.'), [], "a shop's merchant id is the victim's own")
+  t.same(caseIds('Reference GRV-INVESTOR-5521 is noted for your withdrawal.'), [], 'so is an investor id')
+  t.same(caseIds('Complaint AGR0-style ticket TKT-2026-4471 is open.'), ['TKT-2026-4471'], 'while a ticket stays a case')
+})
