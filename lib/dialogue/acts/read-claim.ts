@@ -144,7 +144,12 @@ export const readFromCaseOrganisation = (text: string, to: number): string | und
   return stripped === '' ? undefined : stripped
 }
 
-const PRONOUNS = new Set(['main', 'mai', 'mein', 'मैं', 'मै', 'मी', 'நான்', 'நான', 'నేను', 'ನಾನು', 'ഞാൻ', 'আমি', 'હું', 'hum', 'हम', 'hi', 'hello', 'namaste', 'नमस्ते', 'वणक्कम्', 'வணக்கம்'])
+// "I" and greetings before a claim, in each script and as Tanglish, Kanglish and the rest write them
+// in Latin letters ("naan Chennai Cyber Crime-la irunthu pesuren" is from Chennai Cyber Crime).
+const PRONOUNS = new Set([
+  'main', 'mai', 'mein', 'मैं', 'मै', 'मी', 'நான்', 'நான', 'నేను', 'ನಾನು', 'ഞാൻ', 'আমি', 'હું', 'hum', 'हम', 'naan', 'naanu', 'nenu', 'njan', 'njaan',
+  'hi', 'hello', 'namaste', 'नमस्ते', 'वणक्कम्', 'வணக்கம்', 'vanakkam',
+])
 
 const sane = (kind: ClaimKind, words: ReadonlyArray<string>, strict: boolean): string | undefined => {
   if (words.length === 0) return undefined

@@ -65,6 +65,8 @@ t.test('when the scammer says who they are', async (t) => {
   t.same(understandMessage('This is a standard compliance step.').claims, {}, '"this is" before prose claims nothing')
   t.same(understandMessage('This is Mumbai Air Cargo Customs.').claims, { organisation: 'Mumbai Air Cargo Customs' }, 'a firm is no name')
   t.same(understandMessage('Send it to account 1234567890, account holder name is Ravi Verma.').claims.beneficiary, 'Ravi Verma', 'the beneficiary is read')
+  // "I" written in Latin letters by a Tamil, Telugu, Kannada or Malayalam speaker is no part of the firm.
+  t.same(understandMessage('Vanakkam sir, naan Cauvery Gramin Bank KYC cell la irunthu pesuren.').claims.organisation, 'Cauvery Gramin Bank KYC cell', 'Tanglish "naan" is not read into the organisation')
 })
 
 t.test('when the scammer isolates the victim or presses', async (t) => {
