@@ -60,8 +60,9 @@ const floors: ReadonlyArray<Floor> = [
   // Written blind while corpus-i was tuned on, measured as it came: 1061 of 1075 (98.70%; two Aadhaar
   // numbers, four scheme-less links, five reference numbers read as case ids, three container numbers
   // as orders), no false value, eight traps (officers', agents', merchants', investors' and a docket's
-  // ids read as case ids). Held at that until it is tuned on (README).
-  { file: 'corpus-j.json', recall: 98.69, precision: 100, traps: 8 },
+  // ids read as case ids). Then tuned on: an agent's id by its AG segment, a shop's merchant id and an
+  // investor id are no case (traps 8 -> 6); recall held at 98.70% (README says what was left and why).
+  { file: 'corpus-j.json', recall: 98.69, precision: 100, traps: 6 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)

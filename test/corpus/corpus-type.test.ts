@@ -53,8 +53,11 @@ const corpora = [
   { file: 'corpus-i.json', minType: 0.989, minDetection: 1 },
   // corpus-j: 180 conversations in all ten languages and Tanglish, a third in the partner's LLM style,
   // written blind on 2026-11-25 while corpus-i was tuned on. Measured as it came, on 770082d: 87.2% type
-  // (157 of 180), 99.4% detection (README). Held at that until it is tuned on.
-  { file: 'corpus-j.json', minType: 0.872, minDetection: 0.994 },
+  // (157 of 180), 99.4% detection (README); then tuned on (a lever or a thin story backed by the scam's
+  // moves backs off UNKNOWN, romance's levers and the other misses fixed as categories in every
+  // language), and held at all it now reaches, 94.4% (170 of 180) and 100% detection: the ten left are
+  // read otherwise by the mapping or earlier tuning, or were not reached (README).
+  { file: 'corpus-j.json', minType: 0.944, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
