@@ -106,8 +106,8 @@ const LEAD = new Set(['is', 'was', 'at', 'in', 'no', 'number', 'num', 'id', 'hai
 
 // A word in the "from" case is where the caller sits, not who he is: "பிரிவிலிருந்து", "బ్యాంక్‌నుంచి",
 // "मी एसबीआय कस्टमर केअरमधून बोलतोय", "હું SBI કસ્ટમર કેરમાંથી બોલું છું" (Hindi writes "से" apart,
-// and it is a stop word).
-const FROM_CASE = /(?:ருந்து|நின்று)(?:தான்|ம்|ே)?$|(?:నుండి|నుంచి|నుండే|నుంచే)$|(?:मधून|कडून|तून|हून|માંથી|થી)$/u
+// and it is a stop word; Tanglish writes it apart, "Flipkart-la irundhu pesuren").
+const FROM_CASE = /(?:ருந்து|நின்று)(?:தான்|ம்|ே)?$|(?:నుండి|నుంచి|నుండే|నుంచే)$|(?:मधून|कडून|तून|हून|માંથી|થી)$|^[Ii]run(?:dh|th|d)u$/u
 
 // The word stems that make a place in the "from" case an office, not a town, in the Indian scripts:
 // a bank, customer care, an office, a department, section or cell, the police, customs, a courier,
@@ -124,6 +124,10 @@ const INDIC_ORG_STEMS = [
 const JOINED_FROM = /(?:मधून|कडून|तून|हून|માંથી|થી|నుండి|నుంచి|నుండే|నుంచే)$/u
 const TAMIL_CLITIC = /(?<=ருந்து)(?:தான்|ம்|ே)$/u
 
+/** Whether these words name an office, not a place: a bank, a department, the police, an acronym such as SBI. */
+export const namesAnOffice = (words: ReadonlyArray<string>): boolean =>
+  words.some((w) => /^[A-Z]{2,6}$/u.test(w) || w.split(/[-\u200c]/u).some((part) => ORG_WORDS.has(part.toLowerCase())) || INDIC_ORG_STEMS.some((stem) => w.includes(stem)))
+
 /**
  * "मी एसबीआय कस्टमर केअरमधून बोलतोय", "SBI வங்கியிலிருந்துதான் பேசுகிறேன்": the office a caller
  * speaks from, read back from a speaking verb at `to` when the word before it is in the "from"
@@ -135,10 +139,7 @@ export const readFromCaseOrganisation = (text: string, to: number): string | und
   const last = all.at(-1)
   if (last === undefined || !FROM_CASE.test(last)) return undefined
   const words = lastWords(all, 'organisation')
-  const isOffice = words.some(
-    (w) => /^[A-Z]{2,6}$/u.test(w) || w.split(/[-\u200c]/u).some((part) => ORG_WORDS.has(part.toLowerCase())) || INDIC_ORG_STEMS.some((stem) => w.includes(stem)),
-  )
-  if (!isOffice) return undefined
+  if (!namesAnOffice(words)) return undefined
   const joined = words.join(' ').replace(TAMIL_CLITIC, '')
   const stripped = joined.replace(JOINED_FROM, '').replace(/[-\u200c\s]+$/u, '')
   return stripped === '' ? undefined : stripped

@@ -2,7 +2,7 @@ import { phraseScanner } from '../../extract/phrase-scanner.js'
 import type { ActCue } from './act-cue.js'
 import { lexicons } from './lexicons/index.js'
 import { speakerPhrases } from './lexicons/speakers.js'
-import { isOrganisationName, readApposition, readClaim, readFromCaseOrganisation, readSelfIntroduction } from './read-claim.js'
+import { isOrganisationName, namesAnOffice, readApposition, readClaim, readFromCaseOrganisation, readSelfIntroduction } from './read-claim.js'
 import type { Claims, Understanding } from './understanding.js'
 import type { AskKind, Demand, Instruction, QuestionKind, Relative, Speaker, Tactic } from '../vocabulary.js'
 
@@ -11,6 +11,12 @@ const MAX_CUES = 400
 // Claim cues that are also ordinary prose ("this is", "i am"): their value must look like a name.
 // Bare words for office in the Indian scripts: what follows is an address only if it has a comma ("area, city").
 const LOOSE_OFFICE_CUES = new Set(['दफ्तर', 'ऑफिस', 'कार्यालय', 'அலுவலகம்', 'ஆபீஸ்'])
+// Tamil's "from" written apart or in Latin letters: "Netherlands-la irundhu", "நாளையிலிருந்து", "case-la
+// irundhu" say where from or since when as often as whom the caller works for, so what stands before
+// them is an organisation only when it names an office, or when "I speak" follows ("Amazon-la irundhu
+// pesuren").
+const TAMIL_FROM_CUES = new Set(['ல இருந்து', 'ல் இருந்து', 'லிருந்து', 'இலிருந்து', 'la irunthu', 'la irundhu'])
+const SPEAKING_NEXT = /^[\s,]*(?:pes|பேச|call|கால்)/iu
 const LOOSE_CLAIM_CUES = new Set(['se', 'office', 'mera office', 'this is', 'i am', "i'm", 'myself', 'main', 'mai', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
 // Titles that open a claimed name: "Inspector Rajesh Kumar" is a role and a name.
 const TITLES = new Set(['senior', 'junior', 'chief', 'deputy', 'assistant', 'additional', 'executive', 'inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor'])
@@ -238,6 +244,7 @@ export const understandMessage = (raw: string): Understanding => {
         if (LOOSE_OFFICE_CUES.has(phrase.trim()) && !value.includes(',')) break
         // A bare "from" names a firm only when it sounds like one: "from Toronto" does not.
         if (phrase === 'from' && !isOrganisationName(value)) break
+        if (TAMIL_FROM_CUES.has(phrase) && !namesAnOffice(value.split(' ')) && !SPEAKING_NEXT.test(text.slice(hit.end, hit.end + 12))) break
         if (kind === 'name' && isOrganisationName(value)) {
           claims.organisation ??= readClaim(text, 'organisation', hit.start, hit.end, false, true) ?? value
           break

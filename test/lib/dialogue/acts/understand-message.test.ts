@@ -67,6 +67,10 @@ t.test('when the scammer says who they are', async (t) => {
   t.same(understandMessage('Send it to account 1234567890, account holder name is Ravi Verma.').claims.beneficiary, 'Ravi Verma', 'the beneficiary is read')
   // "I" written in Latin letters by a Tamil, Telugu, Kannada or Malayalam speaker is no part of the firm.
   t.same(understandMessage('Vanakkam sir, naan Cauvery Gramin Bank KYC cell la irunthu pesuren.').claims.organisation, 'Cauvery Gramin Bank KYC cell', 'Tanglish "naan" is not read into the organisation')
+  // Tanglish "-la irundhu" says where from or since when as often as whom the caller works for.
+  t.same(understandMessage('Sir, Singapore-la irundhu unga per-la oru parcel vandhirukku.').claims, {}, 'a country a parcel came from is no organisation')
+  t.same(understandMessage('Naalai-la irundhu unga card block aagum.').claims, {}, 'nor is "from tomorrow"')
+  t.same(understandMessage('Naan Flipkart-la irundhu pesuren.').claims, { organisation: 'Flipkart' }, '"I speak from Flipkart" names the firm, and nobody is called "Flipkart-la irundhu"')
 })
 
 t.test('when the scammer isolates the victim or presses', async (t) => {
