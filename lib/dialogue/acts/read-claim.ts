@@ -29,7 +29,7 @@ const STOP = new Set([
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
   'bank', 'customs', 'department', 'directorate', 'commission', 'tribunal', 'court', 'headquarters', 'police', 'team', 'cell', 'bureau', 'ltd', 'limited', 'pvt', 'services', 'service', 'capital', 'credit', 'media',
-  'agency', 'office', 'branch', 'company', 'corporation', 'finance', 'insurance', 'courier', 'logistics', 'cargo', 'ministry', 'authority', 'board',
+  'agency', 'office', 'branch', 'care', 'company', 'corporation', 'finance', 'insurance', 'courier', 'logistics', 'cargo', 'ministry', 'authority', 'board',
   'trust', 'foundation', 'group', 'solutions', 'technologies', 'tech', 'support', 'desk', 'centre', 'center', 'division', 'unit', 'cyber', 'crime',
   'investments', 'exchange', 'platform', 'academy', 'programme', 'program', 'club', 'india', 'global', 'international',
   // insurers, lenders, payment and telecom firms, recruiters: "Star Health", "Max Life", "TalentBridge Placements"
@@ -53,6 +53,18 @@ const ROLE_WORDS = new Set([
 ])
 
 const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' || c === '!' || c === '?' || c === '\n' || c === '।' || c === '(' || c === ')' || c === '"'
+// The dot of "Mr. Aman Verma", "Dr. Saxena", "Capt. Rao" ends no clause: the name follows it.
+const ABBREVIATED = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'capt', 'col', 'maj', 'lt', 'sgt', 'shri', 'smt', 'er'])
+const isAbbreviationDot = (text: string, i: number): boolean => {
+  if (text[i] !== '.') return false
+  let j = i
+  while (j > 0 && /[A-Za-z]/u.test(text[j - 1]!)) j--
+  if (j > 0 && /[A-Za-z0-9]/u.test(text[j - 1]!)) return false
+  const word = text.slice(j, i)
+  // An initial, "Mr. S. Raghavan": one capital letter between spaces, a name after it.
+  return ABBREVIATED.has(word.toLowerCase()) || (/^[A-Z]$/u.test(word) && / [A-Z]/u.test(text.slice(i + 1, i + 3)))
+}
+const endsClause = (text: string, i: number): boolean => isBoundary(text[i]!) && !isAbbreviationDot(text, i)
 const isLatinUpper = (w: string): boolean => /^[A-Z]/u.test(w)
 const isLatin = (w: string): boolean => /^[A-Za-z]/u.test(w)
 // Marks count as letters: an Indic vowel sign ends many words (আমি, रवि), and trimming it would leave half a word.
@@ -70,7 +82,7 @@ const clauseAfter = (text: string, from: number, kind: ClaimKind): string => {
   const start = i
   for (; i < end; i++) {
     const c = text[i]!
-    if (kind === 'office' ? c === '.' && text[i + 1] === ' ' || c === '\n' || c === '!' || c === '?' || c === '।' : isBoundary(c)) break
+    if (kind === 'office' ? c === '.' && text[i + 1] === ' ' || c === '\n' || c === '!' || c === '?' || c === '।' : endsClause(text, i)) break
   }
   return text.slice(start, i)
 }
@@ -79,8 +91,22 @@ const clauseAfter = (text: string, from: number, kind: ClaimKind): string => {
 const clauseBefore = (text: string, to: number, kind: ClaimKind): string => {
   const start = Math.max(0, to - REACH[kind])
   let i = to - 1
-  while (i >= start && !isBoundary(text[i]!)) i--
+  while (i >= start && !endsClause(text, i)) i--
   return text.slice(i + 1, to)
+}
+
+// The words after a name, up to a word such as "from" that ends it: a firm's word among them shows the
+// "name" began the firm ("PhonePe customer care", "Google security team", "Cyber Crime branch"), and
+// they are its rest.
+const FIRM_LINKS = new Set(['customer', 'security', 'airport'])
+const firmWordsAfter = (next: ReadonlyArray<string>): ReadonlyArray<string> => {
+  for (let i = 0; i < next.length; i++) {
+    const lower = next[i]!.toLowerCase()
+    if (ORG_WORDS.has(lower)) return next.slice(0, i + 1)
+    // Any other word in lower case ("December mein India aa raha hu") ends the look.
+    if (!FIRM_LINKS.has(lower) && !isLatinUpper(next[i]!)) return []
+  }
+  return []
 }
 
 /** A clause's words, their edge punctuation trimmed. */
@@ -209,6 +235,10 @@ export const readClaim = (text: string, kind: ClaimKind, start: number, end: num
       if (words.length > 0 && (kind === 'name' || kind === 'beneficiary') && isLatin(w) && !isLatinUpper(w)) break
       words.push(w)
     }
+    // "main PhonePe customer care se Nikhil bol raha hu", "this is BlueDart international desk": a
+    // word that goes on into a firm ("customer care", "security team") was the firm's, not a name.
+    // Read on to the firm's word, so the caller records the firm and not a name.
+    if (kind === 'name') words.push(...firmWordsAfter(all.slice(k + words.length, k + words.length + 2)))
   }
   const value = sane(kind, words, strict)
   // An address keeps its commas: "HDFC House, Senapati Bapat Marg, Lower Parel, Mumbai".

@@ -19,7 +19,13 @@ const TAMIL_FROM_CUES = new Set(['ல இருந்து', 'ல் இரு�
 const SPEAKING_NEXT = /^[\s,]*(?:pes|பேச|call|கால்)/iu
 const LOOSE_CLAIM_CUES = new Set(['se', 'office', 'mera office', 'this is', 'i am', "i'm", 'myself', 'main', 'mai', 'from', 'from the', 'we are', "we're", 'i am from', "i'm from", 'calling from', 'we are from', 'i am with', "i'm with"])
 // Titles that open a claimed name: "Inspector Rajesh Kumar" is a role and a name.
-const TITLES = new Set(['senior', 'junior', 'chief', 'deputy', 'assistant', 'additional', 'executive', 'inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor'])
+const TITLES = new Set(['senior', 'junior', 'chief', 'deputy', 'assistant', 'additional', 'executive', 'inspector', 'officer', 'constable', 'sub-inspector', 'si', 'dsp', 'acp', 'dcp', 'sho', 'captain', 'commissioner', 'superintendent', 'agent', 'manager', 'advocate', 'judge', 'dr', 'dr.', 'doctor',
+  'professor', 'prof', 'major', 'maj', 'colonel', 'col', 'lieutenant', 'lt', 'sergeant', 'sgt', 'capt', 'engineer', 'er',
+])
+// Courtesy titles: "Mr. Aman Verma" is Aman Verma, and "Mr" is no role.
+const COURTESY = new Set(['mr', 'mrs', 'ms', 'miss', 'shri', 'sri', 'smt', 'श्री', 'श्रीमती'])
+// A role said after the name: "this is Meenakshi HR".
+const TRAILING_ROLES = new Set(['hr', 'officer', 'manager', 'executive', 'inspector', 'agent', 'advisor', 'recruiter'])
 // The same titles as the Hindi, Marathi, Bengali and Gujarati scripts write them, so that
 // "सीबीआई ऑफिसर राजीव मल्होत्रा" is addressed "राजीव जी", not "ऑफिसर जी" or "ऑफिसरराव".
 const INDIC_TITLES = new Set(['ऑफिसर', 'अफसर', 'अधिकारी', 'इंस्पेक्टर', 'इन्स्पेक्टर', 'दरोगा', 'डॉक्टर', 'डॉ', 'डॉ.', 'मैनेजर', 'मॅनेजर', 'অফিসার', 'ইন্সপেক্টর', 'ডাক্তার', 'ডঃ', 'ম্যানেজার', 'ઓફિસર', 'ઇન્સ્પેક્ટર', 'ડોક્ટર', 'ડૉક્ટર', 'મેનેજર'])
@@ -28,13 +34,23 @@ const INDIC_TITLES = new Set(['ऑफिसर', 'अफसर', 'अधिक�
 const splitTitle = (claims: { -readonly [K in keyof Claims]: Claims[K] }): void => {
   const name = claims.name
   if (name === undefined) return
-  const words = name.split(' ')
+  let words = name.split(' ')
+  while (words.length > 1 && COURTESY.has(words[0]!.toLowerCase())) words = words.slice(1)
+  const last = words.at(-1)!
+  if (words.length > 1 && TRAILING_ROLES.has(last.toLowerCase())) {
+    words = words.slice(0, -1)
+    claims.role ??= last
+  }
   let titles = 0
   while (titles < words.length - 1 && (TITLES.has(words[titles]!.toLowerCase()) || INDIC_TITLES.has(words[titles]!))) titles++
-  if (titles === 0) return
-  claims.name = words.slice(titles).join(' ')
-  claims.role ??= words.slice(0, titles).join(' ')
+  if (titles > 0) claims.role ??= words.slice(0, titles).join(' ')
+  // A case ending written on with a hyphen is no part of the name: "Mr. Ghosh-ke phone korun" (call Ghosh).
+  const named = words.slice(titles).join(' ').replace(CASE_ENDING, '')
+  // "I AM SENIOR OFFICER!" names nobody.
+  if (TITLES.has(named.toLowerCase()) || TRAILING_ROLES.has(named.toLowerCase())) delete claims.name
+  else claims.name = named
 }
+const CASE_ENDING = /-(?:ke|ko|ka|ki|ku|er|ra|la|le|se)$/u
 
 const phrases = new Map<string, ActCue>()
 for (const lexicon of lexicons) for (const [phrase, cue] of lexicon) phrases.set(phrase, cue)
@@ -241,6 +257,8 @@ export const understandMessage = (raw: string): Understanding => {
         if (ASKING_WORDS.test(value)) break
         // "Main Delhi se hoon" says where the caller is from, not whom he works for.
         if (phrase === 'se' && /^\s+(?:hoon|hu|hun|hain|hai|hoo)\b/iu.test(text.slice(hit.end, hit.end + 8))) break
+        // "Mrs. Kapoor se baat karo": whom to talk with, not whom he works for.
+        if (phrase === 'se' && /^\s+(?:baat|contact|milo|miliye|mil lo)\b/iu.test(text.slice(hit.end, hit.end + 10))) break
         if (LOOSE_OFFICE_CUES.has(phrase.trim()) && !value.includes(',')) break
         // A bare "from" names a firm only when it sounds like one: "from Toronto" does not.
         if (phrase === 'from' && !isOrganisationName(value)) break
@@ -250,7 +268,8 @@ export const understandMessage = (raw: string): Understanding => {
           break
         }
         claims[kind] = value
-        if (cue.act === 'title') claims.role ??= text.slice(hit.start, hit.end)
+        // "Mrs. Kaur" is a woman's name, not a post.
+        if (cue.act === 'title' && !COURTESY.has(phrase.replace(/\.$/u, ''))) claims.role ??= text.slice(hit.start, hit.end)
         if (kind === 'name') {
           // "I am Harish Chandra, claims officer": the role follows the name.
           const last = value.split(' ').pop() ?? value

@@ -67,6 +67,16 @@ t.test('when the scammer says who they are', async (t) => {
   t.same(understandMessage('Send it to account 1234567890, account holder name is Ravi Verma.').claims.beneficiary, 'Ravi Verma', 'the beneficiary is read')
   // "I" written in Latin letters by a Tamil, Telugu, Kannada or Malayalam speaker is no part of the firm.
   t.same(understandMessage('Vanakkam sir, naan Cauvery Gramin Bank KYC cell la irunthu pesuren.').claims.organisation, 'Cauvery Gramin Bank KYC cell', 'Tanglish "naan" is not read into the organisation')
+  // "Mr.", "Dr." and an initial end no clause, and a courtesy title is neither name nor post.
+  t.same(understandMessage('Contact the YouTube officer Mr. Aman Verma on 7428 903 311.').claims, { name: 'Aman Verma', role: 'officer' }, '"Mr." is not read as the name')
+  t.same(understandMessage('Our Investigation Officer Mr. S. K. Bhatt will call you.').claims.name, 'S K Bhatt', 'initials are part of the name')
+  t.same(understandMessage('I am Dr. Richard Hayes, a surgeon with the UN.').claims.name, 'Richard Hayes', '"Dr." opens the name, as a title')
+  t.same(understandMessage('I AM SENIOR OFFICER! You are wasting my time!').claims.name, undefined, 'a shouted rank names nobody')
+  t.same(understandMessage('Kono somossa hole amader officer Mr. Ghosh-ke phone korun.').claims.name, 'Ghosh', 'a case ending written on with a hyphen is no part of the name')
+  // A "name" that goes on into a firm was the firm's.
+  t.same(understandMessage('This is Cyber Crime branch, Delhi Police.').claims, { organisation: 'Cyber Crime branch' }, '"this is" before a firm records the firm')
+  t.same(understandMessage('Hello sir, main PhonePe customer care se Nikhil bol raha hu.').claims, { organisation: 'PhonePe', name: 'Nikhil' }, 'the firm, and the name that speaks for it')
+  t.same(understandMessage('Meri senior officer Mrs. Kapoor se baat karne ke liye call karo.').claims.organisation, undefined, '"baat karo … se" is whom to talk with, not a firm')
   // Tanglish "-la irundhu" says where from or since when as often as whom the caller works for.
   t.same(understandMessage('Sir, Singapore-la irundhu unga per-la oru parcel vandhirukku.').claims, {}, 'a country a parcel came from is no organisation')
   t.same(understandMessage('Naalai-la irundhu unga card block aagum.').claims, {}, 'nor is "from tomorrow"')
