@@ -63,6 +63,11 @@ const floors: ReadonlyArray<Floor> = [
   // ids read as case ids). Then tuned on: an agent's id by its AG segment, a shop's merchant id and an
   // investor id are no case (traps 8 -> 6); recall held at 98.70% (README says what was left and why).
   { file: 'corpus-j.json', recall: 98.69, precision: 100, traps: 6 },
+  // Written blind while corpus-j was tuned on, measured as it came: 1103 of 1113 (99.10%; scheme-less links,
+  // bookings and bills expected as orders, an agreement and a plan number), one false value (an account's
+  // last ten digits as a phone, 99.91%), twelve traps (ids read as case ids, the victim's invoice as an
+  // order, a foreign sum as an amount). Held at that until it is tuned on (README).
+  { file: 'corpus-k.json', recall: 99.1, precision: 99.9, traps: 12 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)
