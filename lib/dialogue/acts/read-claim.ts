@@ -25,7 +25,16 @@ const STOP = new Set([
   // Kannada and Malayalam: "ರಾಜೇಶ್ ಅಂತ", "ಎಸ್‌ಬಿಐ ಕಡೆಯಿಂದ", "രാജേഷ് ആണ്", "ബാങ്കിൽ നിന്ന്".
   'ಅಂತ', 'ಅಂತಾ', 'ಎಂದು', 'ಇಂದ', 'ನಿಂದ', 'ಕಡೆಯಿಂದ', 'ಸಾರ್', 'ಮೇಡಂ', 'ನಿಮ್ಮ', 'ನಿಮಗೆ', 'ಮತ್ತು', 'ಇದೆ', 'ಆಗಿದೆ',
   'ആണ്', 'ആണ', 'നിന്ന്', 'നിന്നും', 'നിന്നാണ്', 'സാർ', 'മാഡം', 'നിങ്ങളുടെ', 'നിങ്ങൾക്ക്', 'എന്ന്', 'എന്നാണ്', 'ആകുന്നു', 'ഇത്',
+  // "I speak" and "call him" after a name, in the scripts where nothing else ends it: "সৌরভ বলছি",
+  // "ಮಂಜುನಾಥ್ ಗೌಡ ಮಾತಾಡ್ತಿದ್ದೀನಿ", "നായരെ വിളിക്കുക".
+  'বলছি', 'বলছেন', 'ಮಾತಾಡ್ತಿದ್ದೀನಿ', 'ಮಾತನಾಡುತ್ತಿದ್ದೇನೆ', 'ಮಾತಾಡ್ತಿರೋದು', 'സംസാരിക്കുന്നു', 'സംസാരിക്കുന്നത്', 'બોલું', 'बोलतोय', 'बोलते',
+  'വിളിക്കുക', 'ಸಂಪರ್ಕಿಸಿ', 'அழையுங்கள்', 'அழைக்கவும்', 'ಅವರನ್ನು', 'ಅವರು',
+  // A number or a sum where a name was looked for: "மா லாயர் நம்பர் +91…", "Rs 60".
+  'rs', 'number', 'नंबर', 'नम्बर', 'நம்பர்', 'எண்', 'கணக்கு', 'నంబర్', 'నెంబర్',
 ])
+// What shows a "name" is none: a word of "from" or "who" before the name, whose words after it are the name
+// ("ডিপার্টমেন্ট থেকে সৌরভ", "હું કોણ? હિરેન પટેલ").
+const BEFORE_NAME = new Set(['থেকে', 'কে', 'કોણ', 'कौन', 'से', 'யார்'])
 // A claimed "name" holding one of these is an organisation: "This is Mumbai Air Cargo Customs".
 const ORG_WORDS = new Set([
   'bank', 'customs', 'department', 'directorate', 'commission', 'tribunal', 'court', 'headquarters', 'police', 'team', 'cell', 'bureau', 'ltd', 'limited', 'pvt', 'services', 'service', 'capital', 'credit', 'media',
@@ -43,7 +52,12 @@ const ORG_WORDS = new Set([
 // A lone word in capitals is an acronym, not a name: "Main SBI se bol raha hu", "I am CBI".
 // So is one ending in Kannada's "from" ("ಬ್ಯಾಂಕ್‌ನಿಂದ ಮಾತನಾಡುತ್ತಿದ್ದೇನೆ"), which joins the word.
 export const isOrganisationName = (value: string): boolean =>
-  /^[A-Z]{2,6}$/u.test(value) || value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase())) || /(?:ನಿಂದ|ಯಿಂದ|ದಿಂದ|ಇಂದ)$/u.test(value)
+  /^[A-Z]{2,6}$/u.test(value) ||
+  (value.split(' ').some((w) => ORG_WORDS.has(w.toLowerCase())) && !ALONE_NO_FIRM.has(value.toLowerCase())) ||
+  /(?:ನಿಂದ|ಯಿಂದ|ದಿಂದ|ಇಂದ)$/u.test(value)
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'])
+// Words that make a firm of a name beside them ("FedEx India", "Apex Global") but are none alone: "main India aa ke…".
+const ALONE_NO_FIRM = new Set(['india', 'global', 'international', 'group'])
 // A role is one of these, in English; in the Indian scripts any short phrase is taken.
 const ROLE_WORDS = new Set([
   'officer', 'inspector', 'executive', 'manager', 'agent', 'analyst', 'constable', 'superintendent', 'commissioner', 'director', 'head', 'recruiter',
@@ -187,12 +201,24 @@ const sane = (kind: ClaimKind, words: ReadonlyArray<string>, strict: boolean): s
       // Letters and digits, as ids are written; an email, a UPI id or a bare phone number is no staff id.
       return /\d/u.test(first) && /\p{L}/u.test(first) && !/[@.]/u.test(first) && first.length >= 3 && first.length <= 24 ? first : undefined
     case 'name':
-    case 'beneficiary':
-    case 'organisation':
-      // In Latin script a name or a firm is capitalised; lower-case words after "this is" are prose.
+    case 'beneficiary': {
+      // In Latin script a name is capitalised; lower-case words after "this is" are prose.
       if (isLatin(first) && strict && !isLatinUpper(first)) return undefined
-      // "Officer ka number +91 90181 72653": a number is nobody's name.
-      if (kind !== 'organisation' && !/\p{L}/u.test(first)) return undefined
+      // A name ends before a number ("ரமேஷ் 90807 16254", "Officer ka number +91 90181 72653").
+      const numbered = words.findIndex((w) => /[\d+]/u.test(w))
+      const named = numbered === -1 ? words : words.slice(0, numbered)
+      const afterFrom = named.findLastIndex((w) => BEFORE_NAME.has(w))
+      const name = named.slice(afterFrom + 1)
+      // A lone letter or two is no name: the "സി" of "സി.ഐ. അനിൽ കുമാർ", the case ending "ஐ".
+      if (name.length === 0 || (name.length === 1 && !isLatin(name[0]!) && name[0]!.length <= 2)) return undefined
+      // Nor a firm's word or a month alone: "main India aa ke…", "main December mein aa raha hu".
+      if (name.length === 1 && (ORG_WORDS.has(name[0]!.toLowerCase()) || MONTHS.has(name[0]!.toLowerCase()))) return undefined
+      return name.join(' ')
+    }
+    case 'organisation':
+      if (isLatin(first) && strict && !isLatinUpper(first)) return undefined
+      // "roz ka Rs 800 se…": a sum is no firm.
+      if (!words.some((w) => /\p{L}/u.test(w))) return undefined
       return words.join(' ')
     case 'role':
       return !isLatin(first) || words.some((w) => ROLE_WORDS.has(w.toLowerCase())) ? words.join(' ') : undefined

@@ -73,6 +73,10 @@ t.test('when the scammer says who they are', async (t) => {
   t.same(understandMessage('I am Dr. Richard Hayes, a surgeon with the UN.').claims.name, 'Richard Hayes', '"Dr." opens the name, as a title')
   t.same(understandMessage('I AM SENIOR OFFICER! You are wasting my time!').claims.name, undefined, 'a shouted rank names nobody')
   t.same(understandMessage('Kono somossa hole amader officer Mr. Ghosh-ke phone korun.').claims.name, 'Ghosh', 'a case ending written on with a hyphen is no part of the name')
+  // A name ends before a number, a "from", or "I speak" in the scripts where nothing else ends it.
+  t.same(understandMessage('For claim help contact our manager Mr. Bhatia +91 85274 11902.').claims.name, 'Bhatia', 'a number is no part of the name')
+  t.same(understandMessage('নমস্কার ম্যাডাম, আমি Airtel টেকনিক্যাল ডিপার্টমেন্ট থেকে সৌরভ বলছি।').claims.name, 'সৌরভ', 'the name after "from", without "I speak"')
+  t.same(understandMessage('Meri leave ke liye officer Rs 60,000 maang raha hai. Main India aa ke sab lauta dunga.').claims, {}, 'a sum, a country and "India aa" name nobody and no firm')
   // A "name" that goes on into a firm was the firm's.
   t.same(understandMessage('This is Cyber Crime branch, Delhi Police.').claims, { organisation: 'Cyber Crime branch' }, '"this is" before a firm records the firm')
   t.same(understandMessage('Hello sir, main PhonePe customer care se Nikhil bol raha hu.').claims, { organisation: 'PhonePe', name: 'Nikhil' }, 'the firm, and the name that speaks for it')
