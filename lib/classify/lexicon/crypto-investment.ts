@@ -16,8 +16,9 @@ export const cryptoInvestment: CueSet = {
     /स्टेकिंग|ஸ்டேக்கிங்|స్టేకింగ్|ಸ್ಟೇಕಿಂಗ್|സ്റ്റേക്കിംഗ്|স্টেকিং|સ્ટેકિંગ|\bpresale\b|\bpre-sale\b|\bico\b|\bairdrop|\bdefi\b|\bnft\b|\bstaking\b|\bliquidity pool|\bwhitelist|lists? on (?:major |top |big )?exchanges|\bexchange listing\b|\bnew (?:coin|token)\b|\btoken (?:launch|sale|price)|\bcloud mining\b|\bmining (?:rigs?|pool|plan|contract|machines?|app)\b|(?:माइनिंग|मायनिंग|माईनिंग|மைனிங்|మైనింగ్|ಮೈನಿಂಗ್|മൈനിംഗ്|മൈനിങ്|মাইনিং|માઇનિંગ|માઈનિંગ|માયનિંગ) ?(?:मशीन|रिग|மெஷின்|மிஷின்|ரிக்|మెషిన్|మెషీన్|ರಿಗ್|ಮೆಷಿನ್|ಮಷಿನ್|മെഷീൻ|മെഷീന്|মেশিন|রিগ|મશીન)/u,
   ],
   medium: [
-    // a token as a coin, not as the "token amount" of a booking
-    /\btokens?\b(?! (?:amount|money|advance|fee|payment|charges?|deposit|number|no))|(?:टोकन|டோக்கன்|టోకెన్|ಟೋಕನ್|ടോക്കൺ|টোকেন|ટોકન)(?!\S{0,3} (?:राशि|रक्कम|अमाउंट|மணி|தொகை|మొత్తం|ಮೊತ್ತ|തുക|টাকা|রাশি|રકમ|amount|money|advance))|\bcoins\b|\bblockchain\b|\bweb3\b|ब्लॉकचेन|பிளாக்செயின்|బ్లాక్‌చెయిన్|ಬ್ಲಾಕ್‌ಚೈನ್|ബ്ലോക്ക്ചെയിൻ|ব্লকচেইন|બ્લોકચેન/u,
+    // a token as a coin, not as the "token amount" of a booking (a token of ₹25,000, the token received or
+    // forfeited) nor a card's token for paying in apps
+    /\btokens?\b(?<!\bcard[- ]?tokens?|\b(?:for|pay|paid|as|small) (?:a |the )?tokens?)(?! (?:amount|money|advance|fee|payment|charges?|deposit|number|no|of (?:₹|rs|inr)|request|desk|link|received|paid|refund|(?:is |will be |gets )?forfeit))|(?:टोकन|டோக்கன்|టోకెన్|ಟೋಕನ್|ടോക്കൺ|টোকেন|ટોકન)(?<!(?:कार्ड|கார்டு|கார்ட்|కార్డ్|ಕಾರ್ಡ್|കാർഡ്|কার্ড|કાર્ડ|card)\S{0,4} (?:टोकन|டோக்கன்|టోకెన్|ಟೋಕನ್|ടോക്കൺ|টোকেন|ટોકન))(?!\S{0,3} (?:राशि|रक्कम|अमाउंट|மணி|தொகை|మొత్తం|ಮೊತ್ತ|തുക|টাকা|রাশি|રકમ|amount|money|advance))|\bcoins\b|\bblockchain\b|\bweb3\b|ब्लॉकचेन|பிளாக்செயின்|బ్లాక్‌చెయిన్|ಬ್ಲಾಕ್‌ಚೈನ್|ബ്ലോക്ക്ചെയിൻ|ব্লকচেইন|બ્લોકચેન/u,
     /\bmining\b|\barbitrage\b|\bp2p\b|trading bot|\bai (?:trading|bot)|\bsignals? group|माइनिंग|मायनिंग|माईनिंग|आर्बिट्रेज|மைனிங்|மைனிங்க்|ஆர்பிட்ரேஜ்|ఆర్బిట్రేజ్|ಆರ್ಬಿಟ್ರೇಜ್|ആർബിട്രേജ്|আর্বিট্রেজ|આર્બિટ્રેજ|మైనింగ్|ಮೈನಿಂಗ್|മൈനിംഗ്|മൈനിങ്|মাইনিং|માઇનિંગ|માઈનિંગ|માયનિંગ/u,
     /connect (?:your )?wallet|\bplatform wallet\b|\bgas fee\b/u,
   ],

@@ -21,8 +21,10 @@ export const insuranceScam: CueSet = {
   ],
   medium: [
     /\bpolicy\b|surrender value|\bnominee\b(?<!\b(?:savings|bank|a\/c|accounts?|deposit|fd)\b.{0,40}nominee)|\bdeductible\b|\bscreen damage\b|\b(?:gadget|device|mobile|phone) (?:protect(?:ion)?|insurance|cover)\b|\bsettlement desk\b|\blapsed?\b|\brevival\b|\bsum assured\b/u,
-    /\bpremium\b(?! (?:membership|group|advisory|plan|tasks?|account|members?|channel|calls?|tips?))|प्रीमियम|பிரீமியம்|ప్రీమియం|ಪ್ರೀಮಿಯಂ|പ്രീമിയം|প্রিমিয়াম|प्रीमियम|પ્રીમિયમ/u,
+    /\bpremium\b(?! (?:membership|group|advisory|plan|tasks?|account|members?|channel|calls?|tips?|(?:\w+ )?packs?)\b)|प्रीमियम|பிரீமியம்|ప్రీమియం|ಪ್ರೀಮಿಯಂ|പ്രീമിയം|প্রিমিয়াম|प्रीमियम|પ્રીમિયમ/u,
     /\bmatur(?:ed|ity)\b|परिपक्व|मैच्योरिटी|முதிர்வு|மெச்சூரிட்டி|మెచ్యూరిటీ|ಮೆಚ್ಯೂರಿಟಿ|ಪರಿಪಕ್ವ|മെച്യൂരിറ്റി|കാലാവധി പൂർത്തി|মেয়াদপূর্তি|ম্যাচিউরিটি|मुदतपूर्ती|મેચ્યોરિટી|પાકતી/u,
+    // a claim approved or numbered, a cover named for an illness or a hospital stay, as each script writes the claim
+    /\b(?:approved|sanctioned|pending) claim\b|\bclaim (?:amount )?(?:will be |is |gets )?(?:credited|released|disbursed)\b|\bclaim (?:no|number|id|ref)\b|\b(?:dengue|malaria|hospital|hospitalisation|hospitalization|covid|cancer|critical illness|cashless) (?:cover|policy|plan|insurance)\b|(?:क्लेम|क्लेइम|दावा|दाव्या|க்ளைம்|க்ளெய்ம்|క్లెయిమ్|క్లెయిం|ಕ್ಲೈಮ್|ಕ್ಲೇಮ್|ക്ലെയിം|ক্লেইম|ক্লেম|ક્લેમ|ક્લેઈમ)\S{0,4} (?:नंबर|संख्या|क्रमांक|எண்|நம்பர்|నంబర్|సంఖ్య|ಸಂಖ್ಯೆ|ನಂಬರ್|നമ്പർ|നമ്പര്|নম্বর|নং|નંબર|ક્રમાંક)/u,
   ],
   weak: [/\bbonus\b|\brenew(?:al|ed)?\b|\bclaim\b|दावा|दाव्या|क्लेम|க்ளைம்|క్లెయిమ్|ಕ್ಲೈಮ್|ക്ലെയിം|ক্লেইম|ક્લેમ|रिन्यूअल|नवीनीकरण|புதுப்பித்தல்|రెన్యూవల్|ರಿನ್ಯೂವಲ್|നവീകരണ|নবীকরণ|नूतनीकरण|નવીકરણ/u],
 }

@@ -24,6 +24,11 @@ export const investmentScam: CueSet = {
     /\breturns\b|\bprofits?\b|मुनाफ|\bmunaf|रिटर्न|नफा|परतावा|லாபம்|రాబడి|లాభం|లాభాలు|ಲಾಭ|ലാഭ|মুনাফা|লাভ|रिटर्न|નફો|નફા|વળતર/u,
     /\btrading\b|\btrader\b|ट्रेडिंग|ட்ரேடிங்|டிரேடிங்|ట్రేడింగ్|ಟ್ರೇಡಿಂಗ್|ട്രേഡിംഗ്|ট্রেডিং|ट्रेडिंग|ટ્રેડિંગ/u,
     /\bsebi\b|portfolio(?! (?:shoot|photos?|pics|fee))|fund manager|\bdividend|wealth|\bgold (?:plan|scheme|savings|investment|bond)|\b(?:land|plot|sandalwood|teak|diamond|real estate) (?:scheme|plan|investment|project)|\bmaturity\b|\bdownline\b|\blisting (?:gain|price|day)|लिस्टिंग|லிஸ்டிங்|లిస్టింగ్|ಲಿಸ್ಟಿಂಗ್|ലിസ്റ്റിംഗ്|লিস্টিং|લિસ્ટિંગ|शेयर्स|शेअर्स|ஷேர்கள்|షేర్లు|ಷೇರುಗಳು|ഷെയറുകൾ|শেয়ার|શેર્સ|\brefer (?:\d+|two|three) (?:people|members|friends)|\b(?:join|add|jodo|jodoge)\w* \d+ (?:log|people|members|logon)|सदस्य (?:बनाएं|जोड़ें|जोड़ो)|नए सदस्य/u,
+    // a share of an asset sold by the unit or the week: fractional ownership, a resort's owner weeks, a
+    // rental yield, a royalty paid on a well or a song, units bought, in each script
+    /\bfractional (?:ownership|shares?|units?)|\bholiday ownership|\btimeshare|\bowner weeks?\b|\bunit value\b|\b(?:buy|book|purchase) (?:a |one |two |more |your )?units?\b|(?:\bunits?|यूनिट|युनिट|யூனிட்|యూనిట్|ಯೂನಿಟ್|യൂണിറ്റ്|ইউনিট|યુનિટ)\S{0,4} (?:\S{1,12} ){0,2}(?:kharid|khareed|vaang|vang|खरीद|ख़रीद|खरेदी|வாங்க|కొన|ಖರೀದಿ|ಕೊಳ್ಳ|വാങ്ങ|কিন|কেন|ખરીદ|બુક)|(?:आंशिक|अंशतः) (?:मालिकाना|स्वामित्व|मालकी)|பகுதி உரிமை|పాక్షిక యాజమాన్య|ಭಾಗಶಃ ಮಾಲೀಕತ್ವ|ഭാഗിക ഉടമസ്ഥ|(?:ভগ্নাংশ|আংশিক) মালিকানা|આંશિક માલિકી/u,
+    // what such a share pays: a royalty, a rental yield
+    /\brental yield|\byield\b|\broyalt(?:y|ies)\b|रॉयल्टी|ராயல்டி|రాయల్టీ|ರಾಯಲ್ಟಿ|റോയൽറ്റി|রয়্যালটি|রয়ালটি|રોયલ્ટી/u,
   ],
   weak: [
     /\bwithdraw|\bdashboard\b|\banalyst|\bbrochure\b|relationship manager|premium group|vip group|\bslots?\b|\brefer\b|\bcapital\b|\bmembership\b|\bcalls\b|\bsegment\b|\bscrip\b/u,

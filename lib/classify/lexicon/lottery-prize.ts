@@ -30,6 +30,8 @@ export const lotteryPrize: CueSet = {
     /(?:for|at) (?:just|only) (?:rs\.?|₹|inr) ?\d|\bredeem|\bgift (?:voucher|hamper|card)|\blucky\b/u,
     /(?:first|only) \d+ (?:customers|users|people|winners|units|pieces)|only \d+ (?:units |pieces |slots )?left/u,
     /scholarship|financial assistance|under the (?:\w+ )?scheme|छात्रवृत्ति|योजना के तहत|आर्थिक सहायता|உதவித்தொகை|திட்டத்தின் கீழ்|పథకం కింద|ఆర్థిక సహాయం|ಯೋಜನೆಯಡಿ|ವಿದ್ಯಾರ್ಥಿ ವೇತನ|പദ്ധതി പ്രകാരം|സ്കോളർഷിപ്പ്|প্রকল্পের আওতায়|আর্থিক সহায়তা|योजनेअंतर्गत|शिष्यवृत्ती|યોજના હેઠળ|શિષ્યવૃત્તિ/u,
+    // the victim's (or a child's) name come up on a scheme's or a draw's list, in each language
+    /\byour name (?:is |has been |was |has )?(?:come up |appeared |selected |included )?(?:on|in) the (?:\w+ )?list\b|\bnaam\b.{0,30}\blist (?:mein|me|mei|la|le|madhe)\b|नाम .{0,50}(?:सूची|लिस्ट|यादी)\S{0,3} (?:में|मध्ये)|नाव .{0,30}(?:यादीत|लिस्टमध्ये|सूचीत)|பெயர் .{0,30}(?:பட்டியல்|லிஸ்ட்)|పేరు .{0,30}(?:జాబితా|లిస్ట్)|ಹೆಸರು .{0,30}(?:ಪಟ್ಟಿ|ಲಿಸ್ಟ್)|പേര് .{0,30}(?:പട്ടിക|ലിസ്റ്റ)|নাম .{0,30}(?:তালিকা|লিস্ট)|નામ .{0,30}(?:યાદી|લિસ્ટ)/u,
   ],
   weak: [
     // a plan or scheme: the word alone, a government's or anyone's
