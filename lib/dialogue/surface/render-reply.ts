@@ -141,7 +141,9 @@ export const renderReply = (input: SurfaceInput): string => {
         const line = upperFirst(expanded)
         const addressed = address !== '' && expanded.includes(address)
         // A wording counts as used whatever the scammer was called in it: "Is this safe, Gaurav?"
-        // after "Is this safe, dear?" is the same sentence to a reader.
+        // after "Is this safe, dear?" is the same sentence to a reader, and so is either side of
+        // the name said again ("ஆர்டர் நம்பர் குடுங்க செந்தில் சார், நானும்…" after "ஆர்டர் நம்பர் குடுங்க, நானும்…").
+        const sides = addressed ? line.split(address).map(trimSide).filter(hasThreeWords) : []
         const core = addressed ? longestPart(line.split(address)) : line
         // The same line said with other choices ("हाथ थोड़ा तंग है, ये पैसा…" twice) is a repeat too.
         const fixed = fixedPartOf(lines[i]!)
@@ -155,7 +157,10 @@ export const renderReply = (input: SurfaceInput): string => {
           !sharesRun(saidRuns, candidate.runs) &&
           !sharesRun(recentRuns, runs.long) &&
           !input.recentReplies.some(
-            (r, k) => (mayContain(recentPairs[k]!, core) && r.includes(core)) || (fixed !== '' && mayContain(recentPairs[k]!, fixed) && r.includes(fixed)),
+            (r, k) =>
+              (mayContain(recentPairs[k]!, core) && r.includes(core)) ||
+              (fixed !== '' && mayContain(recentPairs[k]!, fixed) && r.includes(fixed)) ||
+              sides.some((side) => mayContain(recentPairs[k]!, side) && r.includes(side)),
           )
         if (fresh) {
           chosen = candidate
@@ -338,6 +343,9 @@ const regionLines = (pack: SurfacePack, region: string | undefined): Lines =>
   region === undefined ? pack.answers.location : (pack.answers.region ?? pack.answers.location)
 
 const longestPart = (parts: ReadonlyArray<string>): string => parts.reduce((a, b) => (b.length > a.length ? b : a), '')
+// One side of an addressed wording, without the commas and stops around the name.
+const trimSide = (part: string): string => part.replace(/^[\s,.;!?।]+|[\s,.;!?।]+$/gu, '')
+const hasThreeWords = (part: string): boolean => part.split(' ').length >= 3
 
 const pick = (lines: Lines, draw: () => number): string => lines[Math.floor(draw() * lines.length)] ?? ''
 

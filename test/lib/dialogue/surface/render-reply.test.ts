@@ -175,6 +175,21 @@ t.test('when a reply could say again four words a recent reply said', async (t) 
   }
 })
 
+t.test('when a recent reply said an ask without the name this one would insert', async (t) => {
+  // "Who is your senior there, Ravi, I would like to speak to him too?" after "Who is your senior there?"
+  // is the same question to a reader, the name in it or not.
+  const recentReplies = ['Who is your manager there?', 'Who is your supervisor there?', 'Who is your senior there?']
+  const claims = { ...emptyUnderstanding().claims, name: 'Ravi Kumar' }
+  for (let i = 0; i < 200; i++) {
+    const reply = renderReply({
+      sessionId: `render-side-${i}`, turn: 3, pack: surfacePacks.English, moves: { ...quiet, asks: ['supervisor'] }, claims, avoid: [], recentReplies,
+      choice: null, wasSaid: () => false, given: () => false, known: {}, speaker: null,
+    } satisfies SurfaceInput)
+    if (/Who is your (manager|supervisor|senior) there/u.test(reply)) t.fail(`render-side-${i}: said again with the name in it: ${reply}`)
+  }
+  t.pass('never said again')
+})
+
 t.test('when a second ask opens with an acronym or a name', async (t) => {
   // The joiner before a second ask lowers a plain first word ("And, which…"), never an acronym or a name.
   for (const language of Object.keys(surfacePacks) as Array<keyof typeof surfacePacks>) {
