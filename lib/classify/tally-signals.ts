@@ -51,21 +51,30 @@ const keyedCues: ReadonlyArray<readonly [string, Family]> = [
   [CHANNEL_KEY, family(compileCueSet(paymentChannel))],
 ]
 // Most cues meet a message without any word they need: one scan of the text rules them out, and
-// a cue ruled out is never run (nor compiled, which V8 does on a pattern's first use). A cue needs
-// a literal of each of its lists ("call " and " back"): the scan marks lists, and a cue may
-// match only when every list of its own is marked. Lists of cue k: clauseStart[k] .. clauseStart[k + 1].
+// a cue ruled out is never run (nor compiled, which V8 does on a pattern's first use). An
+// alternative of a cue needs a literal of each of its lists ("call " and " back"): the scan marks
+// lists, and a cue may match only when every list of one of its alternatives is marked. Cue k's
+// alternatives are altStart[k] .. altStart[k + 1]; alternative a's lists listStart[a] .. listStart[a + 1].
 const allCues = families.flatMap((f) => f.cues)
-const clauseLiterals: (ReadonlyArray<string> | null)[] = []
-const clauseStart = new Int32Array(allCues.length + 1)
+const lists: (ReadonlyArray<string> | null)[] = []
+const listStart: number[] = [0]
+const altStart = new Int32Array(allCues.length + 1)
 allCues.forEach((c, k) => {
-  if (c.clauses === null) clauseLiterals.push(null)
-  else clauseLiterals.push(...c.clauses)
-  clauseStart[k + 1] = clauseLiterals.length
+  for (const alternative of c.alternatives ?? [[null]]) {
+    lists.push(...alternative)
+    listStart.push(lists.length)
+  }
+  altStart[k + 1] = listStart.length - 1
 })
-const mayMatch = cuePrefilter(clauseLiterals)
+const listStarts = Int32Array.from(listStart)
+const mayMatch = cuePrefilter(lists)
 const cueMay = (may: Uint8Array, k: number): boolean => {
-  for (let j = clauseStart[k]!, end = clauseStart[k + 1]!; j < end; j++) if (may[j] !== 1) return false
-  return true
+  for (let a = altStart[k]!, lastAlt = altStart[k + 1]!; a < lastAlt; a++) {
+    let all = true
+    for (let j = listStarts[a]!, end = listStarts[a + 1]!; all && j < end; j++) all = may[j] === 1
+    if (all) return true
+  }
+  return false
 }
 
 // Each cue counts once per message however often it matches: repetition within a message is
