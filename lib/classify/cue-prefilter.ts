@@ -34,12 +34,13 @@ export const cuePrefilter = (literalsPerCue: ReadonlyArray<ReadonlyArray<string>
     }
   })
   const trie = builder.freeze()
-  const { unit, firstChild, nextSibling } = trie
+  const { unit, firstChild, nextSibling, nodeOf } = trie
+  const cuesOf = new Map([...cuesAt].map(([node, cues]) => [nodeOf[node]!, cues]))
   // the cues of node k are cueList[cueStart[k] .. cueStart[k + 1])
   const cueStart = new Int32Array(trie.size + 1)
   const cueList: number[] = []
   for (let k = 0; k < trie.size; k++) {
-    cueList.push(...(cuesAt.get(k) ?? []))
+    cueList.push(...(cuesOf.get(k) ?? []))
     cueStart[k + 1] = cueList.length
   }
   const first = new Int32Array(TABLE)

@@ -1,6 +1,6 @@
 import { boundQuantifiers } from './bound-quantifiers.js'
 import { inflectIndicWords } from './inflect-indic-words.js'
-import { necessaryClauses, necessaryLiterals } from './necessary-literals.js'
+import { necessaryAlternatives, necessaryClauses, necessaryLiterals } from './necessary-literals.js'
 import { normaliseText } from './normalise-text.js'
 
 /**
@@ -26,6 +26,11 @@ export type Cue = {
   readonly literals: ReadonlyArray<string> | null
   /** Up to two lists a match needs a literal of each (`necessaryClauses`); `null`: none known. */
   readonly clauses: ReadonlyArray<ReadonlyArray<string>> | null
+  /**
+   * Per top-level alternative, up to two lists a match of it needs a literal of each
+   * (`necessaryAlternatives`); `null`: none known.
+   */
+  readonly alternatives: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>> | null
 }
 
 const STRONG = 3
@@ -35,7 +40,7 @@ const WEAK = 0.5
 const compile = (re: RegExp, weight: number): Cue => {
   // bounded, so that no cue costs more than a constant per position of the text
   const source = boundQuantifiers(inflectIndicWords(normaliseText(re.source)))
-  return { pattern: new RegExp(source, 'giu'), weight, literals: necessaryLiterals(source), clauses: necessaryClauses(source) }
+  return { pattern: new RegExp(source, 'giu'), weight, literals: necessaryLiterals(source), clauses: necessaryClauses(source), alternatives: necessaryAlternatives(source) }
 }
 
 /** The set's patterns as global, case-insensitive cues, normalised like the text they meet. */

@@ -174,6 +174,29 @@ export const necessaryClauses = (source: string): ReadonlyArray<ReadonlyArray<st
   }
 }
 
+/**
+ * The pattern's top-level alternatives, each with the lists `necessaryClauses` finds for it alone:
+ * a match is a match of one alternative, so it needs every list of one of them. Pooling the lists
+ * instead (as `necessaryClauses` must, inside a group) lets a text through on one alternative's
+ * first word and another's second: `\bi (?:love|adore) you\b|\bfalling for you\b|…` ran on every
+ * " you". `null` when an alternative has no list known (the pattern must always run).
+ */
+export const necessaryAlternatives = (source: string): ReadonlyArray<Clauses> | null => {
+  const parser = { tokens: source.match(TOKEN) ?? [], at: 0 }
+  try {
+    const alternatives: Clauses[] = []
+    for (;;) {
+      alternatives.push(cnfAlternative(parser))
+      if (peek(parser) !== '|') break
+      parser.at++
+    }
+    const whole = parser.at === parser.tokens.length && parser.tokens.join('') === source
+    return whole && alternatives.every((a) => a.length > 0) ? alternatives : null
+  } catch {
+    return null
+  }
+}
+
 // Lists of literals, each needed (one of its literals); [] when none is known.
 type Clauses = ReadonlyArray<ReadonlyArray<string>>
 const MAX_CLAUSES = 2

@@ -52,20 +52,39 @@ const keyedCues: ReadonlyArray<readonly [string, Family]> = [
 ]
 // Most cues meet a message without any word they need: one scan of the text rules them out, and
 // a cue ruled out is never run (nor compiled, which V8 does on a pattern's first use). A cue needs
-// a literal of each of its lists ("call " and " back"): the scan marks lists, and a cue may
-// match only when every list of its own is marked. Lists of cue k: clauseStart[k] .. clauseStart[k + 1].
+// a literal of each of its lists ("call " and " back"): the scan marks lists, and a cue may match
+// only when every list of its own is marked, and then only when every list of one of its top-level
+// alternatives is marked too. The pooled lists rule out most cues at a glance; the alternatives'
+// (4,600 of them) are read only for the few cues left, and keep a text from passing on one
+// alternative's first word and another's second.
+// Cue k's lists: clauseStart[k] .. clauseStart[k + 1]; its alternatives altStart[k] .. altStart[k + 1],
+// alternative a's lists listStart[a] .. listStart[a + 1].
 const allCues = families.flatMap((f) => f.cues)
-const clauseLiterals: (ReadonlyArray<string> | null)[] = []
+const lists: (ReadonlyArray<string> | null)[] = []
 const clauseStart = new Int32Array(allCues.length + 1)
 allCues.forEach((c, k) => {
-  if (c.clauses === null) clauseLiterals.push(null)
-  else clauseLiterals.push(...c.clauses)
-  clauseStart[k + 1] = clauseLiterals.length
+  lists.push(...(c.clauses ?? [null]))
+  clauseStart[k + 1] = lists.length
 })
-const mayMatch = cuePrefilter(clauseLiterals)
-const cueMay = (may: Uint8Array, k: number): boolean => {
-  for (let j = clauseStart[k]!, end = clauseStart[k + 1]!; j < end; j++) if (may[j] !== 1) return false
+const listStart: number[] = [lists.length]
+const altStart = new Int32Array(allCues.length + 1)
+allCues.forEach((c, k) => {
+  for (const alternative of c.alternatives ?? [[null]]) {
+    lists.push(...alternative)
+    listStart.push(lists.length)
+  }
+  altStart[k + 1] = listStart.length - 1
+})
+const listStarts = Int32Array.from(listStart)
+const mayMatch = cuePrefilter(lists)
+const allMarked = (may: Uint8Array, from: number, to: number): boolean => {
+  for (let j = from; j < to; j++) if (may[j] !== 1) return false
   return true
+}
+const cueMay = (may: Uint8Array, k: number): boolean => {
+  if (!allMarked(may, clauseStart[k]!, clauseStart[k + 1]!)) return false
+  for (let a = altStart[k]!, end = altStart[k + 1]!; a < end; a++) if (allMarked(may, listStarts[a]!, listStarts[a + 1]!)) return true
+  return false
 }
 
 // Each cue counts once per message however often it matches: repetition within a message is

@@ -62,11 +62,14 @@ export const phraseScanner = <A, B>(listA: ReadonlyMap<string, A>, listB: Readon
     phraseB[node] = value
     wholeWords[node] = (wholeWords[node] ?? 0) | (endsInAlnum(phrase) ? 2 : 0)
   }
-  const { size, unit: unitOf, firstChild: firstChildOf, nextSibling: nextSiblingOf } = builder.freeze()
+  const { size, unit: unitOf, firstChild: firstChildOf, nextSibling: nextSiblingOf, nodeOf } = builder.freeze()
   // Per node, without holes: what the scan reads at every step.
-  const valuesA = Array.from({ length: size }, (_, k) => phraseA[k])
-  const valuesB = Array.from({ length: size }, (_, k) => phraseB[k])
-  const wholeWord = Uint8Array.from({ length: size }, (_, k) => wholeWords[k] ?? 0)
+  const valuesA: (A | undefined)[] = Array.from({ length: size }, () => undefined)
+  const valuesB: (B | undefined)[] = Array.from({ length: size }, () => undefined)
+  const wholeWord = new Uint8Array(size)
+  phraseA.forEach((v, node) => (valuesA[nodeOf[node]!] = v))
+  phraseB.forEach((v, node) => (valuesB[nodeOf[node]!] = v))
+  wholeWords.forEach((w, node) => (wholeWord[nodeOf[node]!] = w))
   const rootChild = new Int32Array(0x10000).fill(-1)
   for (let k = firstChildOf[0]!; k !== -1; k = nextSiblingOf[k]!) rootChild[unitOf[k]!] = k
   const step = (node: number, c: number): number => {

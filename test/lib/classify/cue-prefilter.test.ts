@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { cuePrefilter } from '../../../lib/classify/cue-prefilter.js'
 import { compileCueSet } from '../../../lib/classify/cue-set.js'
 import { everyCueSet } from '../../../lib/classify/lexicon/index.js'
-import { foldForLiterals, necessaryClauses, necessaryLiterals } from '../../../lib/classify/necessary-literals.js'
+import { foldForLiterals, necessaryAlternatives, necessaryClauses, necessaryLiterals } from '../../../lib/classify/necessary-literals.js'
 import { normaliseText } from '../../../lib/classify/normalise-text.js'
 
 const cues = everyCueSet().flatMap(([, set]) => compileCueSet(set))
@@ -93,29 +93,34 @@ t.test('when literals share a first letter, or start or continue outside the tab
   t.same(marked('a b c'), [8], 'a cue with no literal always runs')
 })
 
-// The classifier scans for lists of literals, each of which a cue needs one of (`necessaryClauses`).
-const clauses = cues.map((c) => c.clauses ?? [null])
-const clauseOwner = clauses.flatMap((cs, i) => cs.map(() => i))
-const mayMatchClauses = cuePrefilter(clauses.flat())
-const ruledOutByClauses = (text: string): string[] => {
-  const may = mayMatchClauses(text)
-  const out = new Set<number>()
-  clauseOwner.forEach((cue, j) => {
-    if (may[j] === 0) out.add(cue)
+// The classifier scans for lists of literals: a cue may match only when every list of one of its
+// alternatives holds a literal of the text (`necessaryAlternatives`).
+const alternatives = cues.map((c) => c.alternatives ?? [[null]])
+const listOwners = alternatives.flatMap((alts, cue) => alts.flatMap((lists, alt) => lists.map(() => ({ cue, alt }))))
+const mayMatchLists = cuePrefilter(alternatives.flat(2))
+const ruledOutByLists = (text: string): string[] => {
+  const may = mayMatchLists(text)
+  const unmarked = new Set<string>()
+  listOwners.forEach(({ cue, alt }, j) => {
+    if (may[j] === 0) unmarked.add(`${cue}/${alt}`)
   })
-  return [...out].filter((i) => text.search(cues[i]!.pattern) >= 0).map((i) => cues[i]!.pattern.source.slice(0, 60))
+  const ruledOut = alternatives.flatMap((alts, cue) => (alts.every((_, alt) => unmarked.has(`${cue}/${alt}`)) ? [cue] : []))
+  return ruledOut.filter((i) => text.search(cues[i]!.pattern) >= 0).map((i) => cues[i]!.pattern.source.slice(0, 60))
 }
 
-t.test('when cues are ruled out by every list of literals they need', async (t) => {
-  t.same(texts.flatMap(ruledOutByClauses), [], 'no cue that matches a conversation message is ruled out')
-  t.same(texts.map((x) => x.toUpperCase()).flatMap(ruledOutByClauses), [], 'nor one of them upper-cased')
-  const words = [...new Set(cues.flatMap((c) => (c.clauses ?? []).flat()))]
+t.test('when cues are ruled out by the lists of literals their alternatives need', async (t) => {
+  t.same(texts.flatMap(ruledOutByLists), [], 'no cue that matches a conversation message is ruled out')
+  t.same(texts.map((x) => x.toUpperCase()).flatMap(ruledOutByLists), [], 'nor one of them upper-cased')
+  const words = [...new Set(cues.flatMap((c) => (c.alternatives ?? []).flat(2)))]
   const piece = fc.oneof(fc.constantFrom(...words), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.constantFrom(' ', '-', 'K', '\u017f', 'S'))
   fc.assert(
-    fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => ruledOutByClauses(normaliseText(pieces.join(''))).length === 0),
+    fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => ruledOutByLists(normaliseText(pieces.join(''))).length === 0),
     { numRuns: 300 },
   )
   t.same(necessaryClauses(String.raw`\bcall (?:me |us )?back\b`), [['call '], ['back']], 'a sequence needs each of its words')
   t.same(necessaryClauses('ab(?:cd|ef)|xy'), [['ab', 'xy'], ['cd', 'ef', 'xy']], 'alternatives pool their lists')
   t.equal(necessaryClauses('a|\\d+'), null, 'an alternative with no literal leaves nothing known')
+  t.same(necessaryAlternatives('ab(?:cd|ef)|xy'), [[['ab'], ['cd', 'ef']], [['xy']]], 'top-level alternatives keep their own lists')
+  t.same(necessaryAlternatives(String.raw`\bi (?:love|adore) you\b|\bfalling for you\b`), [[[' you'], ['love', 'adore']], [['falling for you']]], 'so one word of each does not let a text through')
+  t.equal(necessaryAlternatives('a|\\d+'), null, 'an alternative with no literal leaves nothing known')
 })
