@@ -69,6 +69,10 @@ const floors: ReadonlyArray<Floor> = [
   // order, a foreign sum as an amount). Then tuned on for types only (issue 17): the evidence was not
   // reached, and is held where it was (README).
   { file: 'corpus-k.json', recall: 99.1, precision: 99.9, traps: 12 },
+  // Written blind while corpus-k was tuned on, measured as it came: 947 of 955 (99.16%; references read
+  // as case ids, scheme-less links, a shipment number as an order), no false value, five traps (staff,
+  // recruiter, technician, investor and partner ids read as case ids). Held at that until it is tuned on.
+  { file: 'corpus-l.json', recall: 99.16, precision: 100, traps: 5 },
 ]
 
 const percent = (x: number): string => x.toFixed(2)
