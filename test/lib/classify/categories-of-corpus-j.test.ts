@@ -1,25 +1,15 @@
-import { readFileSync } from 'node:fs'
 import t from 'tap'
-import { classify, tallySignals } from '../../../lib/classify/classify.js'
+import { classify } from '../../../lib/classify/classify.js'
 import { emptyEvidence } from '../../../lib/evidence.js'
 import { readLast as last } from '../../helpers/read-turns.js'
+import { tellCategories, weightOf as weight } from '../../helpers/tell-categories.js'
 
 // The categories the fifth blind corpus (corpus-j) found unread, each told again in English and every
 // persona language, in sentences written for this test, not taken from the corpus: romance's levers
 // (liked more than a friend, at ease with the victim, living together), blackmail's (old chats kept and
 // deleted for a sum; a recording of the victim changing and the police dared), a job guaranteed after a
 // course or paid per piece of work, and a genuine refund notice's "click no link". 42 of 66 failed before.
-type Category = { readonly type: string; readonly byLanguage: Readonly<Record<string, ReadonlyArray<string>>> }
-const categories = JSON.parse(readFileSync(new URL('./categories-of-corpus-j.json', import.meta.url), 'utf8')) as Record<string, Category>
-
-for (const [what, { type, byLanguage }] of Object.entries(categories)) {
-  t.test(`when ${what} is told in each language`, async (t) => {
-    t.equal(Object.keys(byLanguage).length, 11, 'English, every script and both romanisations')
-    for (const [language, turns] of Object.entries(byLanguage)) t.equal(last(turns).scamType, type, `${language}: read as ${type}`)
-  })
-}
-
-const weight = (text: string, key: string): number => tallySignals(text)[key] ?? 0
+tellCategories(new URL('./categories-of-corpus-j.json', import.meta.url), true)
 
 t.test('when a lever names the type with no pretext read', async (t) => {
   // a medium blackmail cue and a sum, no story of who is writing: the lever backs off the UNKNOWN decision

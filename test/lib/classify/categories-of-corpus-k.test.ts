@@ -1,23 +1,11 @@
-import { readFileSync } from 'node:fs'
 import t from 'tap'
-import { tallySignals } from '../../../lib/classify/classify.js'
-import { readLast as last } from '../../helpers/read-turns.js'
+import { tellCategories, weightOf as weight } from '../../helpers/tell-categories.js'
 
 // The categories the sixth blind corpus (corpus-k) found unread, outside tech support (which has an audit
 // of its own), told again in English and every persona language, in sentences written for this test, not
 // taken from the corpus: units of an asset sold with a royalty or a yield, the victim's name on a scheme's
 // list. 13 of 22 failed before. Then the words that pulled other stories to a wrong type.
-type Category = { readonly type: string; readonly byLanguage: Readonly<Record<string, ReadonlyArray<string>>> }
-const categories = JSON.parse(readFileSync(new URL('./categories-of-corpus-k.json', import.meta.url), 'utf8')) as Record<string, Category>
-
-for (const [what, { type, byLanguage }] of Object.entries(categories)) {
-  t.test(`when ${what} is told in each language`, async (t) => {
-    t.equal(Object.keys(byLanguage).length, 11, 'English, every script and both romanisations')
-    for (const [language, turns] of Object.entries(byLanguage)) t.equal(last(turns).scamType, type, `${language}: read as ${type}`)
-  })
-}
-
-const weight = (text: string, key: string): number => tallySignals(text)[key] ?? 0
+tellCategories(new URL('./categories-of-corpus-k.json', import.meta.url), true)
 
 t.test('when a token is no coin', async (t) => {
   t.equal(weight('Pay a token of ₹10,000 today to hold the flat.', 'pretext:CRYPTO_INVESTMENT'), 0, "a booking's token")

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import t from 'tap'
-import { tallySignals } from '../../../lib/classify/classify.js'
 import { readLast as last } from '../../helpers/read-turns.js'
+import { tellCategories, weightOf as weight } from '../../helpers/tell-categories.js'
 
 // The second coverage audit of issue 17, by construction: for each type, UNKNOWN and NOT_SCAM, a
 // pretext or lever from Indian scam reporting that no corpus README lists (a card's annual fee
@@ -11,16 +10,7 @@ import { readLast as last } from '../../helpers/read-turns.js'
 // medicines held for a drug licence, a coin's presale, a classmate's father in ICU, a school's PTM),
 // in English and three persona languages each, in sentences written for this test. 12 of 56 failed
 // at first; each was fixed as a category, in every script.
-type Category = { readonly type: string; readonly byLanguage: Readonly<Record<string, ReadonlyArray<string>>> }
-const categories = JSON.parse(readFileSync(new URL('./pretexts-no-corpus-lists.json', import.meta.url), 'utf8')) as Record<string, Category>
-
-for (const [what, { type, byLanguage }] of Object.entries(categories)) {
-  t.test(`when ${what} is told`, async (t) => {
-    for (const [language, turns] of Object.entries(byLanguage)) t.equal(last(turns).scamType, type, `${language}: read as ${type}`)
-  })
-}
-
-const weight = (text: string, key: string): number => tallySignals(text)[key] ?? 0
+tellCategories(new URL('./pretexts-no-corpus-lists.json', import.meta.url), false)
 
 t.test('when the new words sit in talk that is no scam of theirs', async (t) => {
   t.equal(weight('आपका OTP 4821 है, इसे किसी से शेयर न करें।', 'pretext:INVESTMENT_SCAM'), 0, 'an OTP not to be shared is no share sold')
