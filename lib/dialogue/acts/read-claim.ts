@@ -71,8 +71,10 @@ const isBoundary = (c: string): boolean => c === '.' || c === ',' || c === ';' |
 const ABBREVIATED = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'capt', 'col', 'maj', 'lt', 'sgt', 'shri', 'smt', 'er'])
 const isAbbreviationDot = (text: string, i: number): boolean => {
   if (text[i] !== '.') return false
+  // Back over at most five letters: an abbreviation is shorter, and a scammer's long run of letters
+  // before a dot must not be walked again for every claim cue (linear time on hostile text).
   let j = i
-  while (j > 0 && /[A-Za-z]/u.test(text[j - 1]!)) j--
+  while (j > 0 && i - j < 5 && /[A-Za-z]/u.test(text[j - 1]!)) j--
   if (j > 0 && /[A-Za-z0-9]/u.test(text[j - 1]!)) return false
   const word = text.slice(j, i)
   // An initial, "Mr. S. Raghavan": one capital letter between spaces, a name after it.
