@@ -174,7 +174,7 @@ export const understandMessage = (raw: string): Understanding => {
   const whSentences = new Set<number>()
   const interrogativeSentences = new Set<number>()
   // "…, right?", "है ना?": asked to agree with what was just said, not about the persona, unless
-  // the sentence also asks about it ("வீட்டில் இருக்கிறீர்களா இல்லையா?", "are you at home or not?").
+  // the sentence also asks about it ("Do you have a PAN card, right?").
   const confirmSentences = new Set<number>()
   const aboutSelfSentences = new Set<number>()
   const secrecySentences = new Set<number>()
