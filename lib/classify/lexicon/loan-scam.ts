@@ -8,10 +8,10 @@ export const loanScam: CueSet = {
   strong: [
     // loan (not the words that begin like it: Telugu అప్పుడు "then", Kannada ಸಾಲದು "not enough" and
     // ಸಾಲು "row", Gujarati કરજો "please do" as in માફ કરજો "excuse me", romanised "maaf karjo"; nor the
-    // words it sits inside: Telugu's "in" (-లో) before an ending, as in ఫోన్‌లోనే "on the phone itself" and
+    // words it sits inside: the word colony (कॉलोनी, ಕಾಲೋನಿ, কলোনি, કોલોની), Telugu's "in" (-లో) before an ending, as in ఫోన్‌లోనే "on the phone itself" and
     // బ్యాంకులోని "in the bank's", and the names కరుణ, అరుణ, వరుణ and తరుణం "moment"; the Telugu
     // vowel signs are classes so that compiling does not widen the word past its lookahead)
-    /\bloans?\b|\bkarz|\bkarj(?![eo]\b)|\bkadan\b|\brunam\b|credit line|instant (?:cash|credit)|लोन|ऋण|कर्ज|क़र्ज़|கடன்|லோன்|(?<![కతఅవా])రుణ|లోన[్ు]|అప్ప[ు](?!డ)|ಸಾಲ(?!ದು|ು)|ಲೋನ್|വായ്പ|ലോൺ|ലോണ്|ঋণ|লোন|কর্জ|कर्ज|लोन|લોન(?!્ચ)|ધિરાણ|કરજ(?![ોે])/u,
+    /\bloans?\b|\bkarz|\bkarj(?![eo]\b)|\bkadan\b|\brunam\b|credit line|instant (?:cash|credit)|(?<!कॉ|को|का)लोन|ऋण|कर्ज|क़र्ज़|கடன்|லோன்|(?<![కతఅవా])రుణ|లోన[్ు]|అప్ప[ు](?!డ)|ಸಾಲ(?!ದು|ು)|(?<!ಕಾ|ಕೋ)ಲೋನ್|വായ്പ|ലോൺ|ലോണ്|ঋণ|(?<!ক)লোন|কর্জ|कर्ज|(?<!કો|કૉ)લોન(?!્ચ)|ધિરાણ|કરજ(?![ોે])/u,
     // a loan approved or sanctioned for the victim
     /\b(?:loan|karz|karj|kadan|runam)\b.{0,40}\b(?:sanction(?:ed)?|approved?|pass(?:ed)?|granted|manzoor|manjoor|sweekrit)|\b(?:sanctioned|approved|granted)\b.{0,25}\bloan\b|(?:लोन|ऋण|कर्ज)\S{0,3} .{0,30}(?:स्वीकृत|मंजूर|पास|सैंक्शन|मंज़ूर)|(?:கடன்|லோன்)\S{0,4} .{0,30}(?:ஒப்புதல்|அனுமதி|சாங்க்ஷன்|அப்ரூவ்)|(?:రుణం|లోన[్ు])\S{0,3} .{0,30}(?:మంజూరు|ఆమోద|అప్రూవ్)|(?:ಸಾಲ|ಲೋನ್)\S{0,3} .{0,30}(?:ಮಂಜೂರು|ಅನುಮೋದ|ಅಪ್ರೂವ್)|(?:വായ്പ|ലോൺ)\S{0,3} .{0,30}(?:അനുവദി|അംഗീകരി|അപ്രൂവ്)|(?:ঋণ|লোন)\S{0,3} .{0,30}(?:মঞ্জুর|অনুমোদ|অ্যাপ্রুভ)|(?:कर्ज|लोन)\S{0,3} .{0,30}(?:मंजूर|पास)|(?:લોન|ધિરાણ)\S{0,3} .{0,30}(?:મંજૂર|પાસ|અપ્રૂવ)/u,
     // a salary advance or earned-wage app: the salary lent before pay day, in each language
