@@ -22,6 +22,9 @@ export const kycBanking: CueSet = {
     /(?:कार्ड|கார்டு|కార్డ్|ಕಾರ್ಡ್|കാർഡ്|কার্ড|કાર્ડ) (?:डिपार्टमेंट|विभाग|டிபார்ட்மென்ட்|டிபார்ட்மெண்ட்|பிரிவ|డిపార్ట్‌మెంట్|విభాగ|ಡಿಪಾರ್ಟ್‌ಮೆಂಟ್|ವಿಭಾಗ|ഡിപ്പാർട്ട്‌മെന്റ|ഡിപ്പാർട്ട്മെന്റ|വിഭാഗ|ডিপার্টমেন্ট|বিভাগ|ડિપાર્ટમેન્ટ|વિભાગ)/u,
   ],
   medium: [
+    // an account the bank keeps for the victim, by its product: a salary account, an NRO or NRE account, a fixed
+    // deposit (the victim's, its mandate or renewal) and its auto-sweep, in each language
+    /\bsalary (?:a\/c|account|acct)\b|\b(?:nro|nre|fcnr)\b|\b(?:your|the|aapki|aapka|apnar|tomar|ungal|unga|mee|nimma|ningalude|tumchi|tamari) (?:fixed deposit|fd)\b|\b(?:fixed deposit|fd) (?:mandate|renewal|will be (?:broken|closed|cancelled)|maturity)|\b(?:auto[- ]?sweep|sweep[- ]in)\b|(?:सैलरी|वेतन) (?:खाता|खाते|अकाउंट)|पगार (?:खाते|खात्या)|சம்பள (?:கணக்கு|அக்கவுண்ட்)|(?:జీతం|జీతపు|సాలరీ|శాలరీ) (?:ఖాతా|అకౌంట్)|(?:ಸಂಬಳ|ಸ್ಯಾಲರಿ) (?:ಖಾತೆ|ಅಕೌಂಟ್)|(?:ശമ്പള|സാലറി) അക്കൗണ്ട്|(?:স্যালারি|বেতন) (?:অ্যাকাউন্ট|খাতা)|પગાર (?:ખાતું|ખાતા|એકાઉન્ટ)|फिक्स्ड डिपॉजिट|सावधि जमा|मुदत ठेव|நிலை வைப்பு|ஃபிக்சட் டெபாசிட்|ఫిక్స్‌డ్ డిపాజిట్|ಸ್ಥಿರ ಠೇವಣಿ|ಫಿಕ್ಸೆಡ್ ಡೆಪಾಸಿಟ್|സ്ഥിര നിക്ഷേപ|ഫിക്സഡ് ഡെപ്പോസിറ്റ്|স্থায়ী আমানত|ফিক্সড ডিপোজিট|ફિક્સ્ડ ડિપોઝિટ|સ્વીપ|स्वीप|ஸ்வீப்|స్వీప్|ಸ್ವೀಪ್|സ്വീപ്|সুইপ/u,
     // a card or account blocked, frozen or cloned, the English verb kept in the script ("कार्ड block हो गया",
     // "കാർഡ് clone ചെയ്തു", "card clone kar liya")
     /(?:कार्ड|खाता|खाते|अकाउंट|அக்கவுண்ட்|கார்டு|கணக்கு|కార్డ్|కార్డు|అకౌంట్|ఖాతా|ಕಾರ್ಡ್|ಅಕೌಂಟ್|ಖಾತೆ|കാർഡ്|അക്കൗണ്ട്|কার্ড|অ্যাকাউন্ট|કાર્ડ|એકાઉન્ટ|ખાતું)\S{0,4} .{0,25}(?:block|freez|frozen|clone|hold|suspend)|\b(?:card|atm card|debit card|credit card)\b.{0,25}\bclon(?:e|ed|ing)\b|\bclon(?:e|ed) (?:your |ur |aapka |unga )?(?:card|atm)\b/u,
