@@ -67,8 +67,11 @@ const corpora = [
   { file: 'corpus-k.json', minType: 0.927, minDetection: 1 },
   // corpus-l: 155 conversations in all ten languages and Tanglish, a third in the partner's LLM style,
   // written blind on 2026-11-25 while corpus-k was tuned on. Measured as it came, on c78ae41: 83.9% type
-  // (130 of 155), 100% detection (README). Held at that until it is tuned on.
-  { file: 'corpus-l.json', minType: 0.838, minDetection: 1 },
+  // (130 of 155), 100% detection (README); then tuned on (genuine messages: "ignore if already paid" in every
+  // script and mix, a service paid at the counter, a group's collection counted; the bank's account products
+  // as KYC), and held at all it now reaches, 89.0% (138 of 155) and 100% detection: the seventeen left were
+  // not reached (README).
+  { file: 'corpus-l.json', minType: 0.89, minDetection: 1 },
 ] as const
 
 const share = (outcomes: ReadonlyArray<Outcome>, right: (o: Outcome) => boolean): number =>
